@@ -1,0 +1,76 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {brand} from './src/config/brand';
+import {configLocale, DEFAULT_LOCALE} from './src/config/locales';
+import {localized} from './src/config/localized';
+import {navbar, footer} from './src/config/chrome';
+import {blogOptions} from './src/config/blog';
+
+const locale = configLocale();
+
+export default {
+  title: localized('siteTitle'),
+  tagline: localized('tagline'),
+  titleDelimiter: '|',
+  favicon: 'img/favicon.svg',
+  url: brand.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  noIndex: false,
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: ['fa', 'en'],
+    localeConfigs: {
+      fa: {label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR', calendar: 'persian', path: 'fa'},
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'info',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: false,
+        },
+        blog: blogOptions(locale),
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        gtag: {trackingID: brand.analytics.gtagId, anonymizeIP: true},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['./src/plugins/news-guard/index.ts', './src/plugins/home-page/index.ts'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'app-live-prices-1404-mehr',
+      content: localized('announcementHtml'),
+      backgroundColor: '#f5c044',
+      textColor: '#1b1b1d',
+      isCloseable: true,
+    },
+    navbar,
+    footer: {...footer, copyright: localized('copyright')},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    blog: {sidebar: {groupByYear: true}},
+    prism: {theme: prismThemes.vsDark, darkTheme: prismThemes.vsDark},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

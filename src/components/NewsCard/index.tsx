@@ -1,0 +1,35 @@
+import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import NewsDate from '@site/src/components/NewsDate';
+import ReadingTime from '@site/src/components/ReadingTime';
+import type {NewsCard as NewsCardData} from '@site/src/plugins/home-page/latestNews';
+import styles from './styles.module.css';
+
+/** One article in a list: kicker, headline, dek, date and reading time. */
+export default function NewsCard({item, headingLevel = 3}: {item: NewsCardData; headingLevel?: 2 | 3}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      {item.kicker && (
+        <Link to={item.kicker.permalink} className={styles.kicker}>
+          {item.kicker.label}
+        </Link>
+      )}
+      <Heading className={styles.title}>
+        <Link to={item.permalink} className={styles.titleLink}>
+          {item.title}
+        </Link>
+      </Heading>
+      <p className={styles.dek}>{item.description}</p>
+      <div className={clsx(styles.meta)}>
+        <NewsDate date={item.date} />
+        {item.readingTime !== undefined && (
+          <>
+            <span aria-hidden="true">·</span>
+            <ReadingTime readingTime={item.readingTime} />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import useSiteLocale from '@site/src/hooks/useSiteLocale';
+import {formatNumber, readingMinutes} from '@site/src/lib/format';
+
+/** «۵ دقیقه مطالعه» / "5 min read": the number in the locale's digits, the plural form by count. */
+export function useReadingTimeLabel(): (readingTime: number) => string {
+  const locale = useSiteLocale();
+  const {selectMessage} = usePluralForm();
+  return (readingTime) => {
+    const minutes = readingMinutes(readingTime);
+    return selectMessage(
+      minutes,
+      translate(
+        {
+          id: 'theme.blog.post.readingTime.plurals',
+          description: 'Pluralized label for "{readingTime} min read". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+          message: 'One min read|{readingTime} min read',
+        },
+        {readingTime: formatNumber(minutes, locale)},
+      ),
+    );
+  };
+}
+
+export default function ReadingTime({readingTime}: {readingTime: number}) {
+  return <>{useReadingTimeLabel()(readingTime)}</>;
+}

@@ -1,0 +1,38 @@
+/** Options of the blog plugin, which serves the news under /news. */
+import type * as Preset from '@docusaurus/preset-classic';
+import {brand} from './brand';
+import type {Locale} from './locales';
+import {localized} from './localized';
+
+type BlogOptions = Exclude<NonNullable<Preset.Options['blog']>, false>;
+
+export const NEWS_PAGE_SIZE = 10;
+export const NEWS_SIDEBAR_COUNT = 50;
+
+export function blogOptions(locale: Locale): BlogOptions {
+  return {
+    path: 'news',
+    routeBasePath: 'news',
+    blogTitle: 'اخبار',
+    blogDescription: localized('feedDescription', locale),
+    blogSidebarTitle: 'تازه‌ترین خبرها',
+    blogSidebarCount: NEWS_SIDEBAR_COUNT,
+    postsPerPage: NEWS_PAGE_SIZE,
+    showReadingTime: true,
+    archiveBasePath: null,
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
+    authorsMapPath: 'authors.yml',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+    showLastUpdateTime: false,
+    feedOptions: {
+      type: ['rss', 'atom'],
+      title: localized('feedTitle', locale),
+      description: localized('feedDescription', locale),
+      copyright: localized('copyright', locale),
+      language: locale === 'fa' ? 'fa-IR' : 'en',
+      limit: 30,
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Every brand string, address and identifier in one place: an operator rebrands the site by
+ * editing this file (and the per-locale copy in `localized.json`). Nerkhnama is a sample brand.
+ */
+export interface Brand {
+  /** Canonical origin of the production site, no trailing slash. */
+  siteUrl: string;
+  /** Name in each locale; the Persian one uses a ZWNJ, as Persian spelling requires. */
+  name: {fa: string; en: string};
+  company: {fa: string; en: string};
+  contactEmail: string;
+  social: {label: {fa: string; en: string}; url: string};
+  stores: {appStore: string; googlePlay: string};
+  analytics: {gtagId: string};
+}
+
+/** Harmless placeholder: Google ignores an unknown id, and tests stub the script anyway. */
+export const PLACEHOLDER_GTAG_ID = 'G-XXXXXXXXXX';
+
+export function gtagIdFrom(env: Record<string, string | undefined>): string {
+  const id = env.GTAG_ID?.trim();
+  if (!id) return PLACEHOLDER_GTAG_ID;
+  if (!/^(G|UA|AW|DC)-[A-Z0-9-]+$/i.test(id)) {
+    throw new Error(`GTAG_ID="${id}" is not a Google tag id: expected something like G-AB12CD34EF.`);
+  }
+  return id;
+}
+
+export const brand: Brand = {
+  siteUrl: 'https://nerkhnama.example',
+  name: {fa: 'نرخ‌نما', en: 'Nerkhnama'},
+  company: {fa: 'شرکت رسانه دیجیتال نرخ‌نما', en: 'Nerkhnama Digital Media Co.'},
+  contactEmail: 'support@nerkhnama.example',
+  social: {label: {fa: 'کانال تلگرام', en: 'Telegram channel'}, url: 'https://t.me/nerkhnama'},
+  stores: {
+    appStore: 'https://apps.apple.com/app/nerkhnama/id6449012345',
+    googlePlay: 'https://play.google.com/store/apps/details?id=app.nerkhnama',
+  },
+  analytics: {gtagId: gtagIdFrom(process.env)},
+};

@@ -1,0 +1,28 @@
+/**
+ * Navbar and footer. Labels are written in Persian, the default locale; their English versions
+ * live in i18n/en/docusaurus-theme-classic/{navbar,footer}.json (`npm run write-translations`).
+ */
+import type * as Preset from '@docusaurus/preset-classic';
+import {brand} from './brand';
+
+type ThemeConfig = Preset.ThemeConfig;
+
+export const navbar = {
+  title: brand.name.fa,
+  hideOnScroll: false,
+  logo: {alt: 'نشان نرخ‌نما', src: 'img/logo.svg', width: 32, height: 32},
+  items: [
+    {to: '/news', label: 'اخبار', position: 'left', activeBaseRegex: '^(/en)?/news(/|$)'},
+    {to: '/gift-cards', label: 'کارت هدیه', position: 'left'},
+    {type: 'localeDropdown', position: 'right'},
+    {href: brand.social.url, label: brand.social.label.fa, position: 'right', className: 'navbar-social-link'},
+  ],
+} satisfies ThemeConfig['navbar'];
+
+export const footer = {
+  style: 'dark',
+  links: [
+    {label: 'قوانین و مقررات', to: '/terms-and-conditions'},
+    {label: 'حریم خصوصی', to: '/privacy-policy'},
+  ],
+} satisfies ThemeConfig['footer'];

@@ -1,0 +1,120 @@
+/**
+ * The home page's content: the app's pitch, its store badges, the prices it covers, its sections
+ * and how much of the latest news to show. The page component renders exactly this.
+ */
+import type {Locale} from './locales';
+import {brand} from './brand';
+
+export type Localized<T = string> = Record<Locale, T>;
+
+/** The five kinds of price the app shows (DECISIONS.md). */
+export const PRICE_KINDS = ['gold', 'coin', 'silver', 'copper', 'currency'] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+
+/** The app's sections as the specification's strings name them. */
+export const APP_SECTIONS = ['currencies', 'price-details', 'cryptocurrencies', 'gold-silver'] as const;
+export type AppSection = (typeof APP_SECTIONS)[number];
+
+export interface StoreBadge {
+  id: 'app-store' | 'google-play';
+  href: string;
+  /** Accessible name of the link, e.g. "Download on the App Store". */
+  label: Localized;
+  /** Path of the badge image under static/. */
+  image: string;
+}
+
+export interface HomeConfig {
+  hero: {title: Localized; lead: Localized; downloadHeading: Localized};
+  stores: StoreBadge[];
+  prices: Array<{id: PriceKind; label: Localized; detail: Localized}>;
+  sections: Array<{id: AppSection; title: Localized; detail: Localized}>;
+  latestNews: {heading: Localized; count: number; moreLabel: Localized};
+}
+
+export const homeConfig: HomeConfig = {
+  hero: {
+    title: {
+      fa: 'قیمت لحظه‌ای طلا، سکه و ارز، همیشه در جیب شما',
+      en: 'Live gold, coin and currency prices, always in your pocket',
+    },
+    lead: {
+      fa: 'نرخ‌نما قیمت طلا، سکه، نقره، مس و ارز را در بازار ایران لحظه‌به‌لحظه نشان می‌دهد و خبرهای مهم اقتصاد را کوتاه و دقیق به شما می‌رساند.',
+      en: 'Nerkhnama shows gold, coin, silver, copper and currency prices in the Iranian market as they move, and brings you the economic news that matters, short and accurate.',
+    },
+    downloadHeading: {fa: 'دریافت اپلیکیشن نرخ‌نما', en: 'Get the Nerkhnama app'},
+  },
+  stores: [
+    {
+      id: 'app-store',
+      href: brand.stores.appStore,
+      label: {fa: 'دریافت نرخ‌نما از اپ استور', en: 'Download Nerkhnama on the App Store'},
+      image: '/img/badge-app-store.svg',
+    },
+    {
+      id: 'google-play',
+      href: brand.stores.googlePlay,
+      label: {fa: 'دریافت نرخ‌نما از گوگل پلی', en: 'Get Nerkhnama on Google Play'},
+      image: '/img/badge-google-play.svg',
+    },
+  ],
+  prices: [
+    {id: 'gold', label: {fa: 'طلا', en: 'Gold'}, detail: {fa: 'طلای ۱۸ عیار، آب‌شده و انس جهانی', en: '18-carat, melted gold and the world ounce'}},
+    {id: 'coin', label: {fa: 'سکه', en: 'Coins'}, detail: {fa: 'امامی، بهار آزادی، نیم، ربع و گرمی', en: 'Emami, Bahar Azadi, half, quarter and gram coins'}},
+    {id: 'silver', label: {fa: 'نقره', en: 'Silver'}, detail: {fa: 'نقرهٔ ۹۹۹ و ۹۲۵ و انس جهانی', en: '999 and 925 silver and the world ounce'}},
+    {id: 'copper', label: {fa: 'مس', en: 'Copper'}, detail: {fa: 'مس در بورس فلزات لندن و بازار داخلی', en: 'Copper on the London Metal Exchange and at home'}},
+    {id: 'currency', label: {fa: 'ارز', en: 'Currencies'}, detail: {fa: 'دلار، یورو، پوند، درهم، لیر و ده‌ها ارز دیگر', en: 'Dollar, euro, pound, dirham, lira and dozens more'}},
+  ],
+  sections: [
+    {id: 'currencies', title: {fa: 'ارزها', en: 'Currencies'}, detail: {fa: 'نرخ خرید و فروش ارزها در بازار آزاد و مرکز مبادله', en: 'Buying and selling rates on the open market and at the Exchange Centre'}},
+    {id: 'price-details', title: {fa: 'جزئیات قیمت', en: 'Price details'}, detail: {fa: 'نمودار، بیشترین و کمترین قیمت روز و تغییر نسبت به دیروز', en: 'Charts, the day’s high and low, and the change since yesterday'}},
+    {id: 'cryptocurrencies', title: {fa: 'رمزارزها', en: 'Cryptocurrencies'}, detail: {fa: 'بیت‌کوین، تتر و رمزارزهای پرمعامله به دلار و تومان', en: 'Bitcoin, Tether and the most traded coins in dollars and tomans'}},
+    {id: 'gold-silver', title: {fa: 'طلا و نقره', en: 'Gold & Silver'}, detail: {fa: 'طلا، سکه، نقره و حباب سکه در یک نگاه', en: 'Gold, coins, silver and the coin premium at a glance'}},
+  ],
+  latestNews: {
+    heading: {fa: 'تازه‌ترین خبرها', en: 'Latest news'},
+    count: 6,
+    moreLabel: {fa: 'همهٔ خبرها', en: 'All news'},
+  },
+};
+
+function localizedProblems(value: unknown, where: string): string[] {
+  if (typeof value !== 'object' || value === null) return [`${where}: expected {fa, en}`];
+  const record = value as Record<string, unknown>;
+  return (['fa', 'en'] as const)
+    .filter((l) => typeof record[l] !== 'string' || (record[l] as string).trim() === '')
+    .map((l) => `${where}.${l}: missing text`);
+}
+
+/** Every problem of a home config, so an operator sees them all at once. */
+export function validateHomeConfig(config: HomeConfig): string[] {
+  const problems: string[] = [];
+  problems.push(...localizedProblems(config.hero.title, 'hero.title'));
+  problems.push(...localizedProblems(config.hero.lead, 'hero.lead'));
+  problems.push(...localizedProblems(config.hero.downloadHeading, 'hero.downloadHeading'));
+  for (const [i, store] of config.stores.entries()) {
+    if (!/^https:\/\/\S+$/.test(store.href)) problems.push(`stores[${i}].href: must be an https URL, got "${store.href}"`);
+    if (!/^\/img\/\S+\.(svg|png|webp)$/.test(store.image)) problems.push(`stores[${i}].image: must be a path under /img/`);
+    problems.push(...localizedProblems(store.label, `stores[${i}].label`));
+  }
+  const storeIds = config.stores.map((s) => s.id).sort().join(',');
+  if (storeIds !== 'app-store,google-play') problems.push(`stores: need exactly one App Store and one Google Play badge, got [${storeIds}]`);
+  const kinds = config.prices.map((p) => p.id);
+  if (kinds.join(',') !== PRICE_KINDS.join(',')) {
+    problems.push(`prices: must list ${PRICE_KINDS.join(', ')} in that order, got [${kinds.join(', ')}]`);
+  }
+  for (const [i, price] of config.prices.entries()) {
+    problems.push(...localizedProblems(price.label, `prices[${i}].label`), ...localizedProblems(price.detail, `prices[${i}].detail`));
+  }
+  const sections = config.sections.map((s) => s.id);
+  if (sections.join(',') !== APP_SECTIONS.join(',')) {
+    problems.push(`sections: must list ${APP_SECTIONS.join(', ')} in that order, got [${sections.join(', ')}]`);
+  }
+  for (const [i, section] of config.sections.entries()) {
+    problems.push(...localizedProblems(section.title, `sections[${i}].title`), ...localizedProblems(section.detail, `sections[${i}].detail`));
+  }
+  const {count} = config.latestNews;
+  if (!Number.isInteger(count) || count < 1 || count > 12) problems.push(`latestNews.count: a whole number from 1 to 12, got ${count}`);
+  problems.push(...localizedProblems(config.latestNews.heading, 'latestNews.heading'), ...localizedProblems(config.latestNews.moreLabel, 'latestNews.moreLabel'));
+  return problems;
+}

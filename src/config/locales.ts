@@ -1,0 +1,17 @@
+/** The two locales, their order, and how the config learns which one it is being built for. */
+export const LOCALES = ['fa', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fa';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * `docusaurus build` and `start` set DOCUSAURUS_CURRENT_LOCALE before loading the config; other
+ * commands (and `start` without --locale, which stores the string "undefined") get the default.
+ */
+export function configLocale(env: Record<string, string | undefined> = process.env): Locale {
+  const value = env.DOCUSAURUS_CURRENT_LOCALE;
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

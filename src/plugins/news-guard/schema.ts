@@ -1,0 +1,160 @@
+/**
+ * The front-matter rules of a news article, checked by `npm run news:check` and by every build
+ * (through the news-guard plugin). Each rule reports the file, the field and the fix.
+ */
+import {ARTICLE_SLUG_PATTERN} from '../../lib/slug';
+
+/** Article ids: six digits, never below the archive's first article. */
+export const NEWS_ID_MIN = 121528;
+export const NEWS_ID_MAX = 999999;
+export const MAX_TAGS = 5;
+/** The marker that ends the list preview (MDX comment: `future.v4` turns MDX 1 comments off). */
+export const TRUNCATE_MARKER = '{/* truncate */}';
+/** `2025-09-21T07:17:00+03:30`: a full timestamp with its offset, so the order is stable. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/;
+/** `2025-09-21-121530.md`: publication day (Tehran) and id. */
+export const FILE_NAME_PATTERN = /^(\d{4}-\d{2}-\d{2})-(\d+)\.mdx?$/;
+
+export interface NewsFrontMatter {
+  /** Headline, shown on lists, the article and in the browser tab. */
+  title: string;
+  /** One sentence for search engines and link previews. */
+  description: string;
+  /** `/{id}/{persian-words}-{6 hex}`: the URL under /news, identical in fa and en. */
+  slug: string;
+  /** Publication time with offset, e.g. 2025-09-21T07:17:00+03:30. */
+  date: string;
+  /** Keys of news/authors.yml. */
+  authors: string[];
+  /** 1–5 keys of news/tags.yml; the first is the article's main subject. */
+  tags: string[];
+  /** Optional lead image path. */
+  image?: string;
+  /** Left out of production builds. */
+  draft?: boolean;
+  /** Reachable by URL only: out of lists, feeds, sitemap and search. */
+  unlisted?: boolean;
+}
+
+export interface Problem {
+  file: string;
+  field: string;
+  message: string;
+  fix: string;
+}
+
+export interface SchemaContext {
+  file: string;
+  tagKeys: ReadonlySet<string>;
+  authorKeys: ReadonlySet<string>;
+}
+
+const KNOWN_FIELDS = new Set(['title', 'description', 'slug', 'date', 'authors', 'tags', 'image', 'draft', 'unlisted', 'keywords', 'sidebar_label', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'last_update']);
+
+/** Nearest key by edit distance, for "did you mean" hints. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = editDistance(word, candidate);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+
+const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * Checks one parsed front matter. Returns the typed value when there is no problem, and every
+ * problem found (not just the first), so an editor fixes them all in one go.
+ */
+export function checkFrontMatter(
+  data: Record<string, unknown>,
+  ctx: SchemaContext,
+): {value?: NewsFrontMatter; problems: Problem[]} {
+  const problems: Problem[] = [];
+  const report = (field: string, message: string, fix: string) => problems.push({file: ctx.file, field, message, fix});
+
+  for (const key of Object.keys(data)) {
+    if (!KNOWN_FIELDS.has(key)) {
+      const guess = closest(key, KNOWN_FIELDS);
+      report(key, `unknown field "${key}"`, guess ? `rename it to "${guess}"` : 'remove it');
+    }
+  }
+
+  if (!isNonEmptyString(data.title)) report('title', 'missing or empty', 'add `title: "…"` with the headline');
+  else if (data.title.length > 160) report('title', `is ${data.title.length} characters long`, 'shorten the headline to 160 characters or fewer');
+  else if (/TODO/i.test(data.title)) report('title', 'still holds the TODO placeholder', 'write the headline');
+
+  if (!isNonEmptyString(data.description)) report('description', 'missing or empty', 'add `description: "…"`: one sentence for search engines');
+  else if (/TODO/i.test(data.description)) report('description', 'still holds the TODO placeholder', 'write one sentence summarising the article');
+  else if (data.description.length < 40 || data.description.length > 300) {
+    report('description', `is ${data.description.length} characters long`, 'write one sentence of 40–300 characters');
+  }
+
+  if (!isNonEmptyString(data.slug)) {
+    report('slug', 'missing', 'create articles with `npm run news:new`, which writes the slug; or add `slug: /{id}/{words}-{hash}`');
+  } else {
+    const match = ARTICLE_SLUG_PATTERN.exec(data.slug);
+    if (!match) {
+      report('slug', `"${data.slug}" does not have the shape /{id}/{persian-words}-{6 hex}`, 'keep the slug `npm run news:new` wrote');
+    } else {
+      const id = Number(match[1]);
+      if (id < NEWS_ID_MIN || id > NEWS_ID_MAX) report('slug', `id ${id} is outside ${NEWS_ID_MIN}–${NEWS_ID_MAX}`, 'use the next free id (`npm run news:new` picks it)');
+    }
+  }
+
+  if (data.date instanceof Date) {
+    report('date', 'is not quoted as text with its offset', 'write it as 2025-09-21T07:17:00+03:30');
+  } else if (typeof data.date !== 'string' || !DATE_PATTERN.test(data.date) || Number.isNaN(Date.parse(data.date))) {
+    report('date', `"${String(data.date ?? '')}" is not a valid timestamp with offset`, 'write it as 2025-09-21T07:17:00+03:30 (Tehran time)');
+  }
+
+  if (!Array.isArray(data.authors) || data.authors.length === 0) {
+    report('authors', 'missing', `add \`authors: [newsroom]\` with keys of news/authors.yml (${[...ctx.authorKeys].join(', ')})`);
+  } else {
+    for (const author of data.authors) {
+      if (typeof author !== 'string' || !ctx.authorKeys.has(author)) {
+        const guess = typeof author === 'string' ? closest(author, ctx.authorKeys) : undefined;
+        report('authors', `unknown author "${String(author)}"`, guess ? `did you mean "${guess}"? Authors are declared in news/authors.yml` : 'declare the author in news/authors.yml or use one declared there');
+      }
+    }
+  }
+
+  if (!Array.isArray(data.tags) || data.tags.length === 0) {
+    report('tags', 'missing', 'add `tags: [key, …]` with 1–5 keys of news/tags.yml');
+  } else {
+    if (data.tags.length > MAX_TAGS) report('tags', `has ${data.tags.length} tags`, `keep the ${MAX_TAGS} that matter most`);
+    const seen = new Set<string>();
+    for (const tag of data.tags) {
+      if (typeof tag !== 'string' || !ctx.tagKeys.has(tag)) {
+        const guess = typeof tag === 'string' ? closest(tag, ctx.tagKeys) : undefined;
+        report('tags', `unknown tag "${String(tag)}"`, guess ? `did you mean "${guess}"? Tags are declared in news/tags.yml` : 'declare it in news/tags.yml (label, permalink, description) or use a declared key');
+      } else if (seen.has(tag)) {
+        report('tags', `"${tag}" is listed twice`, 'remove the repeat');
+      }
+      if (typeof tag === 'string') seen.add(tag);
+    }
+  }
+
+  for (const flag of ['draft', 'unlisted'] as const) {
+    if (data[flag] !== undefined && typeof data[flag] !== 'boolean') report(flag, `must be true or false, got "${String(data[flag])}"`, `write \`${flag}: true\` or remove the line`);
+  }
+  if (data.image !== undefined && !isNonEmptyString(data.image)) report('image', 'must be a path', 'write a path such as ./img/cover.jpg or remove the line');
+
+  return problems.length === 0 ? {value: data as unknown as NewsFrontMatter, problems} : {problems};
+}

@@ -1,0 +1,165 @@
+/**
+ * Validates every article and its English version: front matter (schema.ts), file name, preview
+ * marker, uniqueness of ids, slugs and titles, and the English file's agreement with the Persian
+ * one. Collects every problem before reporting, so one run shows all of them.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {ARTICLE_SLUG_PATTERN} from '../../lib/slug';
+import {checkFrontMatter, FILE_NAME_PATTERN, TRUNCATE_MARKER, type NewsFrontMatter, type Problem} from './schema';
+
+export const NEWS_DIR = 'news';
+export const EN_NEWS_DIR = 'i18n/en/docusaurus-plugin-content-blog';
+
+export interface Article {
+  file: string;
+  id: number;
+  frontMatter: NewsFrontMatter;
+  body: string;
+}
+
+export interface ValidationResult {
+  problems: Problem[];
+  articles: Article[];
+  translations: Article[];
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** Splits a Markdown file into parsed front matter and body, or a problem. */
+export function parseArticle(file: string, source: string): {data: Record<string, unknown>; body: string} | Problem {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) {
+    return {file, field: 'front matter', message: 'no front matter block', fix: 'start the file with a block between two `---` lines'};
+  }
+  try {
+    // JSON schema: dates stay the text the editor wrote, so the offset can be checked.
+    const data = yaml.load(match[1], {schema: yaml.JSON_SCHEMA, filename: file});
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      return {file, field: 'front matter', message: 'is not a list of `field: value` lines', fix: 'write one `field: value` per line'};
+    }
+    return {data: data as Record<string, unknown>, body: match[2]};
+  } catch (error) {
+    const reason = error instanceof yaml.YAMLException ? `${error.reason} (line ${(error.mark?.line ?? 0) + 1} of the front matter)` : String(error);
+    return {file, field: 'front matter', message: `is not valid YAML: ${reason}`, fix: 'quote values that contain a colon or start with a quote, e.g. title: "…"'};
+  }
+}
+
+function readKeys(file: string): Set<string> {
+  if (!existsSync(file)) return new Set();
+  const data = yaml.load(readFileSync(file, 'utf8'));
+  return new Set(data && typeof data === 'object' ? Object.keys(data) : []);
+}
+
+function listMarkdown(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'))
+    .sort();
+}
+
+/** Tehran calendar day (YYYY-MM-DD) of a timestamp: file names carry the local publication day. */
+function tehranDay(date: string): string {
+  return new Intl.DateTimeFormat('en-CA', {timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit'}).format(new Date(date));
+}
+
+function checkFile(siteDir: string, dir: string, name: string, keys: {tagKeys: Set<string>; authorKeys: Set<string>}, problems: Problem[]): Article | undefined {
+  const file = path.posix.join(dir, name);
+  const parsed = parseArticle(file, readFileSync(path.join(siteDir, dir, name), 'utf8'));
+  if ('message' in parsed) {
+    problems.push(parsed);
+    return undefined;
+  }
+  const {value, problems: fieldProblems} = checkFrontMatter(parsed.data, {file, ...keys});
+  problems.push(...fieldProblems);
+
+  const markers = parsed.body.split(TRUNCATE_MARKER).length - 1;
+  if (markers !== 1) {
+    problems.push({file, field: 'body', message: markers === 0 ? 'has no preview marker' : `has ${markers} preview markers`, fix: `put one ${TRUNCATE_MARKER} line after the lead paragraph`});
+  } else if (parsed.body.split(TRUNCATE_MARKER)[0].trim() === '') {
+    problems.push({file, field: 'body', message: 'the preview before the marker is empty', fix: `write the lead paragraph above ${TRUNCATE_MARKER}`});
+  }
+  if (/<!--\s*truncate\s*-->/.test(parsed.body)) {
+    problems.push({file, field: 'body', message: 'uses the HTML comment form of the preview marker, which this site does not compile', fix: `replace it with ${TRUNCATE_MARKER}`});
+  }
+
+  const nameMatch = FILE_NAME_PATTERN.exec(path.basename(name));
+  if (!nameMatch) {
+    problems.push({file, field: 'file name', message: 'does not have the shape YYYY-MM-DD-{id}.md', fix: 'rename it, e.g. 2025-09-21-121530.md (date and id of the article)'});
+    return undefined;
+  }
+  if (!value) return undefined;
+  const slugId = Number(ARTICLE_SLUG_PATTERN.exec(value.slug)?.[1]);
+  if (Number(nameMatch[2]) !== slugId) {
+    problems.push({file, field: 'slug', message: `id ${slugId} differs from the id ${nameMatch[2]} in the file name`, fix: 'make the file name and the slug carry the same id'});
+  }
+  if (nameMatch[1] !== tehranDay(value.date)) {
+    problems.push({file, field: 'date', message: `${value.date} is ${tehranDay(value.date)} in Tehran but the file name says ${nameMatch[1]}`, fix: 'make the file name start with the publication day'});
+  }
+  return {file, id: slugId, frontMatter: value, body: parsed.body};
+}
+
+function checkUnique(articles: Article[], what: string, keyOf: (a: Article) => string | number, problems: Problem[], field: string): void {
+  const seen = new Map<string | number, string>();
+  for (const article of articles) {
+    const key = keyOf(article);
+    const first = seen.get(key);
+    if (first) problems.push({file: article.file, field, message: `${what} ${key} is already used by ${first}`, fix: field === 'slug' && what === 'id' ? 'take the next free id (`npm run news:new` picks one)' : `make the ${what} unique`});
+    else seen.set(key, article.file);
+  }
+}
+
+/** Validates the whole news corpus of a site directory. */
+export function validateNews(siteDir: string): ValidationResult {
+  const problems: Problem[] = [];
+  const tagKeys = readKeys(path.join(siteDir, NEWS_DIR, 'tags.yml'));
+  const authorKeys = readKeys(path.join(siteDir, NEWS_DIR, 'authors.yml'));
+  const keys = {tagKeys, authorKeys};
+
+  const articles = listMarkdown(path.join(siteDir, NEWS_DIR))
+    .map((name) => checkFile(siteDir, NEWS_DIR, name, keys, problems))
+    .filter((a): a is Article => a !== undefined);
+  checkUnique(articles, 'id', (a) => a.id, problems, 'slug');
+  checkUnique(articles, 'slug', (a) => a.frontMatter.slug, problems, 'slug');
+  checkUnique(articles, 'title', (a) => a.frontMatter.title, problems, 'title');
+
+  const faNames = new Set(listMarkdown(path.join(siteDir, NEWS_DIR)));
+  const enNames = listMarkdown(path.join(siteDir, EN_NEWS_DIR));
+  const translations: Article[] = [];
+  for (const name of enNames) {
+    const file = path.posix.join(EN_NEWS_DIR, name);
+    if (!faNames.has(name)) {
+      problems.push({file, field: 'file name', message: 'has no Persian original in news/', fix: `rename it to match its Persian article, or remove it`});
+      continue;
+    }
+    const translation = checkFile(siteDir, EN_NEWS_DIR, name, keys, problems);
+    if (translation) translations.push(translation);
+  }
+  checkUnique(translations, 'title', (a) => a.frontMatter.title, problems, 'title');
+
+  const byName = new Map(translations.map((t) => [path.basename(t.file), t]));
+  for (const article of articles) {
+    const name = path.basename(article.file);
+    const translation = byName.get(name);
+    if (!translation) {
+      if (!article.frontMatter.draft && !enNames.includes(name)) {
+        problems.push({file: article.file, field: 'translation', message: `has no English version`, fix: `add ${EN_NEWS_DIR}/${name} (\`npm run news:new\` creates both files)`});
+      }
+      continue;
+    }
+    for (const field of ['slug', 'date', 'tags', 'authors', 'draft', 'unlisted'] as const) {
+      const fa = JSON.stringify(article.frontMatter[field] ?? null);
+      const en = JSON.stringify(translation.frontMatter[field] ?? null);
+      if (fa !== en) {
+        problems.push({file: translation.file, field, message: `is ${en} but the Persian article has ${fa}`, fix: `copy ${field} from ${article.file}`});
+      }
+    }
+  }
+  return {problems, articles, translations};
+}
+
+/** One line a problem: `file › field: message. Fix: …`. */
+export function formatProblems(problems: readonly Problem[]): string {
+  return problems.map((p) => `${p.file} › ${p.field}: ${p.message}. Fix: ${p.fix}.`).join('\n');
+}
