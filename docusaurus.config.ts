@@ -6,8 +6,12 @@ import {configLocale, DEFAULT_LOCALE} from './src/config/locales';
 import {localized} from './src/config/localized';
 import {navbar, footer} from './src/config/chrome';
 import {blogOptions} from './src/config/blog';
+import {fontHeadTags, VAZIRMATN_STATIC_DIR} from './src/config/fonts';
+import rehypeIsolateRuns from './src/plugins/rehype-isolate-runs';
 
 const locale = configLocale();
+/** Runs of the other script inside prose are isolated with <bdi> (see the plugin). */
+const rehypePlugins = [[rehypeIsolateRuns, {direction: locale === 'fa' ? 'rtl' : 'ltr'}]] as const;
 
 export default {
   title: localized('siteTitle'),
@@ -18,6 +22,8 @@ export default {
   baseUrl: '/',
   trailingSlash: false,
   noIndex: false,
+  staticDirectories: ['static', VAZIRMATN_STATIC_DIR],
+  headTags: fontHeadTags(locale),
 
   future: {v4: true, faster: true},
 
@@ -44,8 +50,9 @@ export default {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
+          rehypePlugins: [...rehypePlugins],
         },
-        blog: blogOptions(locale),
+        blog: {...blogOptions(locale), rehypePlugins: [...rehypePlugins]},
         pages: false,
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: brand.analytics.gtagId, anonymizeIP: true},

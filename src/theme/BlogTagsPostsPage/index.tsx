@@ -1,0 +1,40 @@
+// Ejected from @docusaurus/theme-classic/src/theme/BlogTagsPostsPage (3.10.2).
+// Why: the title comes from theme-common's useBlogTagsPostsPageTitle, which interpolates the raw
+// count (Latin digits on fa pages) and cannot be swapped by wrapping. Changes: [1] title from
+// our useTagPageTitle («۱۲ خبر با برچسب «دلار»»), in the metadata and the heading.
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import Link from '@docusaurus/Link';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import SearchMetadata from '@theme/SearchMetadata';
+import type {Props} from '@theme/BlogTagsPostsPage';
+import BlogPostItems from '@theme/BlogPostItems';
+import Unlisted from '@theme/ContentVisibility/Unlisted';
+import Heading from '@theme/Heading';
+import {useTagPageTitle} from '@site/src/hooks/useNewsCountLabel';
+
+export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}: Props) {
+  const title = useTagPageTitle()(tag); // [1]
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
+      <PageMetadata title={title} description={tag.description} />
+      <SearchMetadata tag="blog_tags_posts" />
+      <BlogLayout sidebar={sidebar}>
+        {tag.unlisted && <Unlisted />}
+        <header className="margin-bottom--xl">
+          <Heading as="h1">{title}</Heading>
+          {tag.description && <p>{tag.description}</p>}
+          <Link href={tag.allTagsPath}>
+            <Translate id="theme.tags.tagsPageLink" description="The label of the link targeting the tag list page">
+              View All Tags
+            </Translate>
+          </Link>
+        </header>
+        <BlogPostItems items={items} />
+        <BlogListPaginator metadata={listMetadata} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}

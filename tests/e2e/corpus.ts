@@ -1,0 +1,35 @@
+/** What the tests expect, read from the source files the site was built from. */
+import {readFileSync} from 'node:fs';
+import yaml from 'js-yaml';
+import {validateNews, type Article} from '../../src/plugins/news-guard/validate';
+
+const {articles, translations} = validateNews(process.cwd());
+
+/** Listed articles (no draft, no unlisted), newest first, as the news list orders them. */
+export const listed: Article[] = articles
+  .filter((a) => !a.frontMatter.draft && !a.frontMatter.unlisted)
+  .sort((a, b) => Date.parse(b.frontMatter.date) - Date.parse(a.frontMatter.date));
+
+export const englishTitle = new Map(translations.map((t) => [t.frontMatter.slug, t.frontMatter.title]));
+
+export interface TagInfo {
+  key: string;
+  label: string;
+  enLabel: string;
+  permalink: string;
+  count: number;
+}
+
+const faTags = yaml.load(readFileSync('news/tags.yml', 'utf8')) as Record<string, {label: string; permalink: string}>;
+const enTags = yaml.load(readFileSync('i18n/en/docusaurus-plugin-content-blog/tags.yml', 'utf8')) as Record<string, {label: string}>;
+
+export const tags: TagInfo[] = Object.entries(faTags).map(([key, tag]) => ({
+  key,
+  label: tag.label,
+  enLabel: enTags[key].label,
+  permalink: `/news/tags${tag.permalink}`,
+  count: listed.filter((a) => a.frontMatter.tags.includes(key)).length,
+}));
+
+export const tagByKey = (key: string) => tags.find((t) => t.key === key)!;
+export const articleUrl = (a: Article) => `/news${a.frontMatter.slug}`;

@@ -1,0 +1,44 @@
+/**
+ * Shared end-to-end fixture: analytics never reaches the network (the gtag script is replaced by
+ * a stub), every console error or page error fails the test unless the test expects it, and
+ * helpers wait for React hydration.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+export const ANALYTICS_HOSTS = /https:\/\/(www\.googletagmanager\.com|www\.google-analytics\.com|[a-z0-9-]+\.google-analytics\.com)\//;
+
+export interface Diagnostics {
+  errors: string[];
+  /** Console messages a test expects (e.g. an injected fault): matched ones are not failures. */
+  expect(pattern: RegExp): void;
+}
+
+export const test = base.extend<{diagnostics: Diagnostics}>({
+  diagnostics: [
+    async ({page}, use) => {
+      const expected: RegExp[] = [];
+      const errors: string[] = [];
+      await page.route(ANALYTICS_HOSTS, (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use({errors, expect: (pattern) => expected.push(pattern)});
+      const unexpected = errors.filter((text) => !expected.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Loads a page and waits until React has hydrated it. */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
+  return response;
+}
+
+/** The site's route table (DECISIONS.md) as concrete URLs of the built corpus, per locale. */
+export const localePrefix = (locale: 'fa' | 'en') => (locale === 'en' ? '/en' : '');

@@ -1,0 +1,130 @@
+/** Persian-first theme: calendar and digits, year groups, RTL layout, no overflow, accessibility. */
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, visit} from './fixtures';
+import {articleUrl, listed, tagByKey} from './corpus';
+
+const LATIN_DIGIT = /[0-9]/;
+
+const PAGES = [
+  ['home', '/'],
+  ['news list', '/news'],
+  ['article', articleUrl(listed[3])],
+  ['tag page', tagByKey('economy').permalink],
+  ['tags index', '/news/tags'],
+  ['info page', '/privacy-policy'],
+  ['not-found', '/no-such-page'],
+] as const;
+
+for (const locale of ['fa', 'en'] as const) {
+  const prefix = locale === 'en' ? '/en' : '';
+  for (const width of [360, 390, 1280]) {
+    test.describe(`${locale} at ${width}px`, () => {
+      test.use({viewport: {width, height: width === 1280 ? 900 : 800}});
+      for (const [name, path] of PAGES) {
+        test(`${name}: no horizontal overflow, no serious accessibility violation`, async ({page}, testInfo) => {
+          test.skip(testInfo.project.name === 'phone' && width === 1280, 'desktop width runs in the desktop project');
+          await visit(page, `${prefix}${path}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+          const axe = await new AxeBuilder({page}).analyze();
+          const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+          await page.screenshot({path: testInfo.outputPath(`${locale}-${name.replace(/\W+/g, '-')}-${width}.png`), fullPage: true});
+        });
+      }
+    });
+  }
+}
+
+test.describe('calendar and digits', () => {
+  test('fa article: Jalali long date and reading time in Persian digits, ISO datetime kept', async ({page}) => {
+    const article = listed.find((a) => a.frontMatter.date.startsWith('2025-09-22'))!;
+    await visit(page, articleUrl(article));
+    const time = page.locator('article header time').first();
+    await expect(time).toHaveText(/^دوشنبه ۳۱ شهریور ۱۴۰۴$/);
+    expect(await time.getAttribute('datetime')).toBe(new Date(article.frontMatter.date).toISOString());
+    const info = page.locator('article header .margin-vert--md, article header [class*="container"]').first();
+    await expect(info).toContainText(/[۰-۹]+ دقیقه مطالعه/);
+    expect(await info.textContent()).not.toMatch(LATIN_DIGIT);
+  });
+
+  test('en article: Gregorian date and Latin digits', async ({page}) => {
+    const article = listed.find((a) => a.frontMatter.date.startsWith('2025-09-22'))!;
+    await visit(page, `/en${articleUrl(article)}`);
+    await expect(page.locator('article header time').first()).toHaveText('Monday, 22 September 2025');
+    await expect(page.locator('article header').first()).toContainText(/\d+ min read/);
+  });
+
+  test('fa list: short Jalali dates, pagination «صفحهٔ ۲ از ۱۶», no Latin digit in the chrome', async ({page}) => {
+    await visit(page, '/news/page/2');
+    await expect(page.locator('article time').first()).toHaveText(/^[۰-۹]+ (شهریور|مهر) ۱۴۰۴$/);
+    await expect(page.getByText('صفحهٔ ۲ از ۱۶')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'صفحهٔ ۱۶'})).toHaveAttribute('href', '/news/page/16');
+    await expect(page.getByRole('link', {name: 'صفحهٔ ۲', exact: true})).toHaveAttribute('aria-current', 'page');
+    const chrome = await page.locator('nav.navbar, aside, nav[aria-label], footer').allTextContents();
+    expect(chrome.join(' ')).not.toMatch(LATIN_DIGIT);
+  });
+
+  test('en list: "Page 2 of 16"', async ({page}) => {
+    await visit(page, '/en/news/page/2');
+    await expect(page.getByText('Page 2 of 16')).toBeVisible();
+  });
+
+  test('fa tag page title counts in Persian digits', async ({page}) => {
+    const dollar = tagByKey('dollar');
+    await visit(page, dollar.permalink);
+    const n = new Intl.NumberFormat('fa-IR').format(dollar.count);
+    await expect(page.locator('h1')).toHaveText(`${n} خبر با برچسب «${dollar.label}»`);
+    await visit(page, `/en${dollar.permalink}`);
+    await expect(page.locator('h1')).toHaveText(`${dollar.count} posts tagged with "${dollar.enLabel}"`);
+  });
+
+  test('the sidebar groups by the Persian year on fa and the Gregorian year on en', async ({page}, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the sidebar is a desktop element');
+    await visit(page, '/news');
+    await expect(page.locator('aside [role="group"] h3')).toHaveText(['۱۴۰۴']);
+    await visit(page, '/en/news');
+    await expect(page.locator('aside [role="group"] h3')).toHaveText(['2025']);
+  });
+
+  test('a heading anchor without its ZWNJ still works from the table of contents', async ({page}, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the desktop table of contents');
+    const article = listed.find((a) => /^##+ .*\u200c/m.test(a.body))!;
+    await visit(page, articleUrl(article));
+    const tocLink = page.locator('.table-of-contents a').filter({hasText: /\u200c/}).first();
+    const href = await tocLink.getAttribute('href');
+    expect(href).not.toContain('\u200c');
+    await tocLink.click();
+    const id = decodeURIComponent(href!.slice(1));
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+});
+
+test.describe('right-to-left', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  for (const locale of ['fa', 'en'] as const) {
+    test(`${locale}: the mobile menu opens from the inline-start side and closes on resize`, async ({page}) => {
+      await visit(page, locale === 'fa' ? '/news' : '/en/news');
+      await page.locator('button.navbar__toggle').click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await expect(sidebar).toBeVisible();
+      await page.waitForTimeout(400); // the slide-in transition
+      const box = (await sidebar.boundingBox())!;
+      if (locale === 'fa') expect(box.x + box.width).toBeCloseTo(390, 0);
+      else expect(box.x).toBeCloseTo(0, 0);
+      await page.setViewportSize({width: 1280, height: 900});
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    });
+  }
+
+  test('logs no hydration warning on a fa article (server and client dates agree)', async ({page, diagnostics}) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (/hydrat|did not match/i.test(m.text())) warnings.push(m.text());
+    });
+    await visit(page, articleUrl(listed[0]));
+    await page.waitForTimeout(300);
+    expect(warnings).toEqual([]);
+    expect(diagnostics.errors).toEqual([]);
+  });
+});
