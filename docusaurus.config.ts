@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {brand} from './src/config/brand';
+import {brand, gtagIdFrom} from './src/config/brand';
 import {configLocale, DEFAULT_LOCALE} from './src/config/locales';
 import {localized} from './src/config/localized';
 import {navbar, footer} from './src/config/chrome';
@@ -55,7 +55,7 @@ export default {
         blog: {...blogOptions(locale), rehypePlugins: [...rehypePlugins]},
         pages: false,
         theme: {customCss: './src/css/custom.css'},
-        gtag: {trackingID: brand.analytics.gtagId, anonymizeIP: true},
+        gtag: {trackingID: gtagIdFrom(process.env), anonymizeIP: true},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],

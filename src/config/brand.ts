@@ -11,12 +11,14 @@ export interface Brand {
   contactEmail: string;
   social: {label: {fa: string; en: string}; url: string};
   stores: {appStore: string; googlePlay: string};
-  analytics: {gtagId: string};
+  /** Where the Google tag id comes from: read by docusaurus.config.ts at build time only. */
+  analytics: {envVar: 'GTAG_ID'};
 }
 
 /** Harmless placeholder: Google ignores an unknown id, and tests stub the script anyway. */
 export const PLACEHOLDER_GTAG_ID = 'G-XXXXXXXXXX';
 
+/** The Google tag id from the environment (GTAG_ID), or the placeholder. Build time only. */
 export function gtagIdFrom(env: Record<string, string | undefined>): string {
   const id = env.GTAG_ID?.trim();
   if (!id) return PLACEHOLDER_GTAG_ID;
@@ -36,5 +38,5 @@ export const brand: Brand = {
     appStore: 'https://apps.apple.com/app/nerkhnama/id6449012345',
     googlePlay: 'https://play.google.com/store/apps/details?id=app.nerkhnama',
   },
-  analytics: {gtagId: gtagIdFrom(process.env)},
+  analytics: {envVar: 'GTAG_ID'},
 };

@@ -40,7 +40,8 @@ for (const l of LOCALES) {
     }
 
     for (const bad of ['/no-such-page', '/news/page/17', '/news/999999/x', '/news/tags/nope', '/gift-cards/extra']) {
-      test(`${l.prefix}${bad} shows the not-found page with status 404`, async ({page}) => {
+      test(`${l.prefix}${bad} shows the not-found page with status 404`, async ({page, diagnostics}) => {
+        diagnostics.expect(/status of 404 \(Not Found\)/); // the browser logs the document's own 404
         const response = await visit(page, `${l.prefix}${bad}`);
         expect(response?.status()).toBe(404);
         await expect(page.getByRole('heading', {name: l.notFound})).toBeVisible();

@@ -100,13 +100,16 @@ function checkFile(siteDir: string, dir: string, name: string, keys: {tagKeys: S
   return {file, id: slugId, frontMatter: value, body: parsed.body};
 }
 
-function checkUnique(articles: Article[], what: string, keyOf: (a: Article) => string | number, problems: Problem[], field: string): void {
+function checkUnique(articles: Article[], keyOf: (a: Article) => string | number, field: 'id' | 'slug' | 'title', problems: Problem[]): void {
   const seen = new Map<string | number, string>();
+  const fixes = {id: 'take the next free id (`npm run news:new` picks one) and rename the file', slug: 'keep the slug `npm run news:new` wrote for this article', title: 'reword one of the two headlines'};
   for (const article of articles) {
     const key = keyOf(article);
     const first = seen.get(key);
-    if (first) problems.push({file: article.file, field, message: `${what} ${key} is already used by ${first}`, fix: field === 'slug' && what === 'id' ? 'take the next free id (`npm run news:new` picks one)' : `make the ${what} unique`});
-    else seen.set(key, article.file);
+    if (first) {
+      const what = field === 'title' ? `the headline "${key}"` : `${field} ${key}`;
+      problems.push({file: article.file, field: field === 'id' ? 'slug' : field, message: `${what} is already used by ${first}`, fix: fixes[field]});
+    } else seen.set(key, article.file);
   }
 }
 
@@ -120,9 +123,9 @@ export function validateNews(siteDir: string): ValidationResult {
   const articles = listMarkdown(path.join(siteDir, NEWS_DIR))
     .map((name) => checkFile(siteDir, NEWS_DIR, name, keys, problems))
     .filter((a): a is Article => a !== undefined);
-  checkUnique(articles, 'id', (a) => a.id, problems, 'slug');
-  checkUnique(articles, 'slug', (a) => a.frontMatter.slug, problems, 'slug');
-  checkUnique(articles, 'title', (a) => a.frontMatter.title, problems, 'title');
+  checkUnique(articles, (a) => a.id, 'id', problems);
+  checkUnique(articles, (a) => a.frontMatter.slug, 'slug', problems);
+  checkUnique(articles, (a) => a.frontMatter.title, 'title', problems);
 
   const faNames = new Set(listMarkdown(path.join(siteDir, NEWS_DIR)));
   const enNames = listMarkdown(path.join(siteDir, EN_NEWS_DIR));
@@ -136,7 +139,7 @@ export function validateNews(siteDir: string): ValidationResult {
     const translation = checkFile(siteDir, EN_NEWS_DIR, name, keys, problems);
     if (translation) translations.push(translation);
   }
-  checkUnique(translations, 'title', (a) => a.frontMatter.title, problems, 'title');
+  checkUnique(translations, (a) => a.frontMatter.title, 'title', problems);
 
   const byName = new Map(translations.map((t) => [path.basename(t.file), t]));
   for (const article of articles) {
