@@ -22,7 +22,7 @@ export const navbar = {
 export const footer = {
   style: 'dark',
   links: [
-    {label: 'قوانین و مقررات', to: '/terms-and-conditions'},
+    {label: 'شرایط و قوانین', to: '/terms-and-conditions'},
     {label: 'حریم خصوصی', to: '/privacy-policy'},
   ],
 } satisfies ThemeConfig['footer'];

@@ -97,6 +97,12 @@ export function toPersianDigits(text: string): string {
   return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 }
 
+/**
+ * Separator between a date and the reading time. Not a middle dot on fa: beside Persian digits
+ * «·» reads as the Persian zero «۰» («۱۴۰۴ · ۲» looks like «۱۴۰۴۰۲»); the Persian comma reads naturally.
+ */
+export const META_SEPARATOR: Record<SiteLocale, string> = {fa: '، ', en: ' · '};
+
 /** Whole minutes of reading, at least one: the theme reports fractional minutes. */
 export function readingMinutes(readingTime: number): number {
   return Math.max(1, Math.ceil(readingTime));

@@ -13,9 +13,13 @@ test.describe('announcement bar', () => {
     await page.reload();
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(bar(page)).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    // Keys are namespaced per site under future.v4 (docusaurus.announcement.dismiss-<hash>).
+    const stored = (prefix: string) =>
+      page.evaluate((p) => Object.keys(localStorage).filter((k) => k.startsWith(p)).map((k) => [k, localStorage.getItem(k)]), prefix);
+    expect((await stored('docusaurus.announcement.dismiss')).map(([, v]) => v)).toEqual(['true']);
     // A visitor who dismissed an earlier announcement (another id) sees the current one.
-    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    const [[idKey]] = await stored('docusaurus.announcement.id');
+    await page.evaluate((k) => localStorage.setItem(k!, 'an-older-announcement'), idKey);
     await page.reload();
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await expect(bar(page)).toBeVisible();
@@ -58,7 +62,9 @@ test.describe('navbar and footer', () => {
     const skip = page.getByRole('link', {name: 'پرش به محتوای اصلی'});
     await expect(skip).toBeFocused();
     await skip.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    // Focus starts over from <main>: the next Tab lands inside the content, not on the navbar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
   });
 });
 
@@ -79,8 +85,8 @@ test.describe('language switch', () => {
       await page.locator('.navbar__item.dropdown').hover();
       await page.getByRole('link', {name: 'English'}).click();
       await page.locator('html[lang="en"]').waitFor();
-      const enPath = path === '/' ? '/en/' : `/en${path}`;
-      expect(decodeURI(new URL(page.url()).pathname)).toBe(enPath);
+      const enPath = path === '/' ? '/en' : `/en${path}`;
+      expect(decodeURI(new URL(page.url()).pathname).replace(/(.)\/$/, '$1')).toBe(enPath);
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
       await page.locator('.navbar__item.dropdown').hover();
       await page.getByRole('link', {name: 'فارسی'}).click();
@@ -92,6 +98,7 @@ test.describe('language switch', () => {
 
 test.describe('mobile menu', () => {
   test.use({viewport: {width: 390, height: 844}});
+  test.skip(({isMobile}) => isMobile, 'the viewport is set explicitly');
   test('opens, navigates, and closes when the viewport grows to desktop', async ({page}) => {
     await visit(page, '/');
     const toggle = page.getByRole('button', {name: 'باز و بسته کردن منو'});
@@ -113,6 +120,8 @@ test.describe('mobile menu', () => {
   test('offers the language switch inside the menu', async ({page}) => {
     await visit(page, '/gift-cards');
     await page.getByRole('button', {name: 'باز و بسته کردن منو'}).click();
+    // On an info page the menu opens on the page's own sidebar; the main menu is one step back.
+    await page.locator('.navbar-sidebar').getByRole('button', {name: /بازگشت به منوی اصلی/}).click();
     await page.locator('.navbar-sidebar').getByRole('button', {name: /زبان‌ها|فارسی/}).click();
     await page.locator('.navbar-sidebar').getByRole('link', {name: 'English'}).click();
     await expect(page).toHaveURL(/\/en\/gift-cards$/);

@@ -69,7 +69,8 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
-  test(`${locale}: tag pages paginate as seen (economy 4, central bank 3, dollar 2 pages)`, async ({page}, testInfo) => {
+  test(`${locale}: tag pages paginate as seen (economy 4, central bank 3, dollar 2 pages)`, async ({page, diagnostics}, testInfo) => {
+    diagnostics.expect(/status of 404 \(Not Found\)/); // the page after the last answers 404
     test.skip(testInfo.project.name === 'phone', 'pagination does not depend on the viewport');
     for (const [key, pages] of [['economy', 4], ['central-bank', 3], ['dollar', 2], ['gold', 1]] as const) {
       const tag = tagByKey(key);
@@ -91,7 +92,7 @@ for (const locale of ['fa', 'en'] as const) {
     const chips = page.locator('main a[rel="tag"]');
     await expect(chips).toHaveCount(tags.length);
     const dollar = tagByKey('dollar');
-    const chip = chips.filter({has: page.locator(`xpath=self::*[@href="${encodeURI(`${prefix}${dollar.permalink}`)}"]`)});
+    const chip = page.locator(`main a[rel="tag"][href="${prefix}${dollar.permalink}"]`);
     const count = locale === 'fa' ? new Intl.NumberFormat('fa-IR').format(dollar.count) : String(dollar.count);
     await expect(chip).toHaveText(`${locale === 'fa' ? dollar.label : dollar.enLabel}${count}`);
   });

@@ -1,30 +1,39 @@
 /**
- * Walks every URL of both locales' sitemaps: each page answers 200, hydrates, has the locale's
- * lang and logs no console error (the fixture fails the test on one). Desktop only: the pages are
- * the same at every width, and the layout checks live in theme.spec.ts.
+ * Walks both locales' sitemaps. Every URL answers 200 with the locale's `lang` (plain HTTP, fast);
+ * one page in five of each kind also loads in Chromium, hydrates and logs no console error (the
+ * fixture fails the test on one). Desktop only: the pages are the same at every width.
  */
 import {readFileSync} from 'node:fs';
 import {test, expect} from './fixtures';
-
-const CHUNKS = 4;
 
 function sitemapPaths(file: string): string[] {
   const xml = readFileSync(file, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
+const HYDRATION_SAMPLE = 5;
+
 for (const [locale, file, lang] of [['fa', 'build/sitemap.xml', 'fa-IR'], ['en', 'build/en/sitemap.xml', 'en']] as const) {
-  for (let chunk = 0; chunk < CHUNKS; chunk++) {
-    test(`${locale} sitemap, part ${chunk + 1} of ${CHUNKS}: every page loads and hydrates`, async ({page}, testInfo) => {
+  test(`${locale} sitemap: every URL answers 200 in its language`, async ({request}, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'desktop only');
+    const paths = sitemapPaths(file);
+    expect(paths.length).toBeGreaterThan(300);
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      // The HTML is minified: attribute quotes are optional.
+      expect(await response.text(), path).toMatch(new RegExp(`<html lang="?${lang}"?[ >]`));
+    }
+  });
+
+  for (let part = 0; part < 2; part++) {
+    test(`${locale} sitemap: sampled pages hydrate without console errors (part ${part + 1})`, async ({page}, testInfo) => {
       test.skip(testInfo.project.name === 'phone', 'desktop only');
-      test.setTimeout(300_000);
-      const paths = sitemapPaths(file);
-      expect(paths.length).toBeGreaterThan(300);
-      for (const path of paths.filter((_, i) => i % CHUNKS === chunk)) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
+      test.setTimeout(180_000);
+      const sample = sitemapPaths(file).filter((_, i) => i % HYDRATION_SAMPLE === 0).filter((_, i) => i % 2 === part);
+      for (const path of sample) {
+        await page.goto(path, {waitUntil: 'domcontentloaded'});
         await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
-        await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
       }
     });
   }

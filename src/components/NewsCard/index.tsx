@@ -1,13 +1,15 @@
 import Link from '@docusaurus/Link';
-import clsx from 'clsx';
 import NewsDate from '@site/src/components/NewsDate';
 import ReadingTime from '@site/src/components/ReadingTime';
+import useSiteLocale from '@site/src/hooks/useSiteLocale';
+import {META_SEPARATOR} from '@site/src/lib/format';
 import type {NewsCard as NewsCardData} from '@site/src/plugins/home-page/latestNews';
 import styles from './styles.module.css';
 
 /** One article in a list: kicker, headline, dek, date and reading time. */
 export default function NewsCard({item, headingLevel = 3}: {item: NewsCardData; headingLevel?: 2 | 3}) {
   const Heading = `h${headingLevel}` as const;
+  const locale = useSiteLocale();
   return (
     <article className={styles.card}>
       {item.kicker && (
@@ -21,11 +23,11 @@ export default function NewsCard({item, headingLevel = 3}: {item: NewsCardData; 
         </Link>
       </Heading>
       <p className={styles.dek}>{item.description}</p>
-      <div className={clsx(styles.meta)}>
+      <div className={styles.meta}>
         <NewsDate date={item.date} />
         {item.readingTime !== undefined && (
           <>
-            <span aria-hidden="true">·</span>
+            {META_SEPARATOR[locale]}
             <ReadingTime readingTime={item.readingTime} />
           </>
         )}
