@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 900}, channel: undefined}},
-    {name: 'phone', use: {...devices['Pixel 5'], viewport: {width: 390, height: 844}, channel: undefined}},
+    {name: 'phone', grepInvert: /@desktop-only/, use: {...devices['Pixel 5'], viewport: {width: 390, height: 844}, channel: undefined}},
   ],
   // The production build, served once for every spec. `npm test` builds before this runs.
   webServer: {

@@ -33,6 +33,12 @@ export const test = base.extend<{diagnostics: Diagnostics}>({
 
 export {expect};
 
+/**
+ * Tag of tests that run in the desktop project only: they set their own viewport (so the phone
+ * project would repeat them) or check desktop-only elements such as the news sidebar.
+ */
+export const DESKTOP_ONLY = '@desktop-only';
+
 /** Loads a page and waits until React has hydrated it. */
 export async function visit(page: Page, url: string) {
   const response = await page.goto(url);

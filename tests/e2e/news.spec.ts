@@ -1,5 +1,5 @@
 /** The news corpus as readers meet it: lists, pagination, articles, tags, feeds. */
-import {test, expect, visit} from './fixtures';
+import {test, expect, visit, DESKTOP_ONLY} from './fixtures';
 import {articleUrl, englishTitle, listed, tags, tagByKey} from './corpus';
 
 test.describe.configure({mode: 'parallel'});
@@ -35,8 +35,8 @@ test('tag sizes reproduce what the specification saw', () => {
 for (const locale of ['fa', 'en'] as const) {
   const prefix = locale === 'en' ? '/en' : '';
 
-  test(`${locale}: 16 list pages of 10 … 10, 8, newest first, every listed article once`, async ({page}, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'list contents do not depend on the viewport');
+  test(`${locale}: 16 list pages of 10 … 10, 8, newest first, every listed article once`, {tag: DESKTOP_ONLY}, async ({page}) => {
+    // list contents do not depend on the viewport
     const seen: string[] = [];
     for (let n = 1; n <= 16; n++) {
       await visit(page, n === 1 ? `${prefix}/news` : `${prefix}/news/page/${n}`);
@@ -53,8 +53,8 @@ for (const locale of ['fa', 'en'] as const) {
     }
   });
 
-  test(`${locale}: the sidebar lists the 50 latest and each article opens from the list and the sidebar`, async ({page}, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the sidebar is a desktop element');
+  test(`${locale}: the sidebar lists the 50 latest and each article opens from the list and the sidebar`, {tag: DESKTOP_ONLY}, async ({page}) => {
+    // the sidebar is a desktop element
     await visit(page, `${prefix}/news`);
     const sidebarLinks = page.locator('aside nav a');
     await expect(sidebarLinks).toHaveCount(50);
@@ -69,9 +69,9 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
-  test(`${locale}: tag pages paginate as seen (economy 4, central bank 3, dollar 2 pages)`, async ({page, diagnostics}, testInfo) => {
+  test(`${locale}: tag pages paginate as seen (economy 4, central bank 3, dollar 2 pages)`, {tag: DESKTOP_ONLY}, async ({page, diagnostics}) => {
+    // pagination does not depend on the viewport
     diagnostics.expect(/status of 404 \(Not Found\)/); // the page after the last answers 404
-    test.skip(testInfo.project.name === 'phone', 'pagination does not depend on the viewport');
     for (const [key, pages] of [['economy', 4], ['central-bank', 3], ['dollar', 2], ['gold', 1]] as const) {
       const tag = tagByKey(key);
       expect(Math.ceil(tag.count / 10), key).toBe(pages);
@@ -86,8 +86,8 @@ for (const locale of ['fa', 'en'] as const) {
     }
   });
 
-  test(`${locale}: the tags index lists every tag with its count`, async ({page}, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'index contents do not depend on the viewport');
+  test(`${locale}: the tags index lists every tag with its count`, {tag: DESKTOP_ONLY}, async ({page}) => {
+    // index contents do not depend on the viewport
     await visit(page, `${prefix}/news/tags`);
     const chips = page.locator('main a[rel="tag"]');
     await expect(chips).toHaveCount(tags.length);

@@ -4,7 +4,7 @@
  * fixture fails the test on one). Desktop only: the pages are the same at every width.
  */
 import {readFileSync} from 'node:fs';
-import {test, expect} from './fixtures';
+import {test, expect, DESKTOP_ONLY} from './fixtures';
 
 function sitemapPaths(file: string): string[] {
   const xml = readFileSync(file, 'utf8');
@@ -14,8 +14,7 @@ function sitemapPaths(file: string): string[] {
 const HYDRATION_SAMPLE = 5;
 
 for (const [locale, file, lang] of [['fa', 'build/sitemap.xml', 'fa-IR'], ['en', 'build/en/sitemap.xml', 'en']] as const) {
-  test(`${locale} sitemap: every URL answers 200 in its language`, async ({request}, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'desktop only');
+  test(`${locale} sitemap: every URL answers 200 in its language`, {tag: DESKTOP_ONLY}, async ({request}) => {
     const paths = sitemapPaths(file);
     expect(paths.length).toBeGreaterThan(300);
     for (const path of paths) {
@@ -27,8 +26,7 @@ for (const [locale, file, lang] of [['fa', 'build/sitemap.xml', 'fa-IR'], ['en',
   });
 
   for (let part = 0; part < 2; part++) {
-    test(`${locale} sitemap: sampled pages hydrate without console errors (part ${part + 1})`, async ({page}, testInfo) => {
-      test.skip(testInfo.project.name === 'phone', 'desktop only');
+    test(`${locale} sitemap: sampled pages hydrate without console errors (part ${part + 1})`, {tag: DESKTOP_ONLY}, async ({page}) => {
       test.setTimeout(180_000);
       const sample = sitemapPaths(file).filter((_, i) => i % HYDRATION_SAMPLE === 0).filter((_, i) => i % 2 === part);
       for (const path of sample) {

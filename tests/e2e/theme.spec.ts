@@ -1,6 +1,6 @@
 /** Persian-first theme: calendar and digits, year groups, RTL layout, no overflow, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, visit} from './fixtures';
+import {test, expect, visit, DESKTOP_ONLY} from './fixtures';
 import {articleUrl, listed, tagByKey} from './corpus';
 
 const LATIN_DIGIT = /[0-9]/;
@@ -19,8 +19,8 @@ const WIDTHS = [360, 390, 1280] as const;
 
 for (const locale of ['fa', 'en'] as const) {
   const prefix = locale === 'en' ? '/en' : '';
-  test.describe(`${locale} layout at ${WIDTHS.join(', ')}px`, () => {
-    test.skip(({isMobile}) => isMobile, 'each width is set explicitly; the phone project would repeat it');
+  test.describe(`${locale} layout at ${WIDTHS.join(', ')}px`, {tag: DESKTOP_ONLY}, () => {
+    // each width is set explicitly; the phone project would repeat it
     for (const [name, path] of PAGES) {
       test(`${name}: no horizontal overflow, no serious accessibility violation`, async ({page, diagnostics}, testInfo) => {
         if (name === 'not-found') diagnostics.expect(/status of 404 \(Not Found\)/);
@@ -85,16 +85,16 @@ test.describe('calendar and digits', () => {
     await expect(page.locator('h1')).toHaveText(`${dollar.count} posts tagged with "${dollar.enLabel}"`);
   });
 
-  test('the sidebar groups by the Persian year on fa and the Gregorian year on en', async ({page}, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the sidebar is a desktop element');
+  test('the sidebar groups by the Persian year on fa and the Gregorian year on en', {tag: DESKTOP_ONLY}, async ({page}) => {
+    // the sidebar is a desktop element
     await visit(page, '/news');
     await expect(page.locator('aside [role="group"] h3')).toHaveText(['۱۴۰۴']);
     await visit(page, '/en/news');
     await expect(page.locator('aside [role="group"] h3')).toHaveText(['2025']);
   });
 
-  test('a heading anchor without its ZWNJ still works from the table of contents', async ({page}, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the desktop table of contents');
+  test('a heading anchor without its ZWNJ still works from the table of contents', {tag: DESKTOP_ONLY}, async ({page}) => {
+    // the desktop table of contents
     const article = listed.find((a) => /^##+ .*\u200c/m.test(a.body))!;
     await visit(page, articleUrl(article));
     const tocLink = page.locator('.table-of-contents a').filter({hasText: /\u200c/}).first();
@@ -106,9 +106,9 @@ test.describe('calendar and digits', () => {
   });
 });
 
-test.describe('right-to-left', () => {
+test.describe('right-to-left', {tag: DESKTOP_ONLY}, () => {
   test.use({viewport: {width: 390, height: 844}});
-  test.skip(({isMobile}) => isMobile, 'the viewport is set explicitly');
+  // the viewport is set explicitly
   for (const locale of ['fa', 'en'] as const) {
     test(`${locale}: the mobile menu opens from the inline-start side and closes on resize`, async ({page}) => {
       await visit(page, locale === 'fa' ? '/news' : '/en/news');
