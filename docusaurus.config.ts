@@ -6,7 +6,7 @@ import {configLocale, DEFAULT_LOCALE} from './src/config/locales';
 import {localized} from './src/config/localized';
 import {navbar, footer} from './src/config/chrome';
 import {blogOptions} from './src/config/blog';
-import {fontHeadTags, VAZIRMATN_STATIC_DIR} from './src/config/fonts';
+import {fontHeadTags, prepareFontStaticDir} from './src/config/fonts';
 import rehypeIsolateRuns from './src/plugins/rehype-isolate-runs';
 
 const locale = configLocale();
@@ -22,7 +22,7 @@ export default {
   baseUrl: '/',
   trailingSlash: false,
   noIndex: false,
-  staticDirectories: ['static', VAZIRMATN_STATIC_DIR],
+  staticDirectories: ['static', prepareFontStaticDir(__dirname)],
   headTags: fontHeadTags(locale),
 
   future: {v4: true, faster: true},

@@ -28,7 +28,8 @@ const TYPES = {
   '.pf_meta': 'application/octet-stream', '.pf_fragment': 'application/octet-stream', '.pf_index': 'application/octet-stream', '.pagefind': 'application/octet-stream',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$/;
+/** Content-hashed assets and versioned font folders never change under the same URL. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$|\/fonts\/[a-z]+-\d+\.\d+\.\d+\//;
 
 const isFile = (p) => existsSync(p) && statSync(p).isFile();
 

@@ -1,27 +1,61 @@
 /**
  * Vazirmatn, self-hosted from its npm package (no font CDN). Only the Arabic-script subset
- * ("Non-Latin", ~22 KB a weight) in two weights: Latin text uses the system stack, which reads
- * better for English and saves bytes. The package's webfont folder is served as a static
- * directory, so the same URLs work in `npm start` and in the build.
+ * ("Non-Latin", ~22 KB a weight) in the two weights the site uses: Latin text uses the system
+ * stack, which reads better for English and saves bytes. The two files are copied into a
+ * git-ignored folder served as a static directory (same URLs in `npm start` and the build;
+ * nothing else from the package ships), under a versioned path so they can be cached for good.
+ *
+ * The @font-face rules are a head <style>, not part of custom.css: the bundler rewrites URLs in
+ * CSS to hashed copies, and the preload link must name exactly the URL the font face uses, or the
+ * browser downloads the font twice.
  */
+import {copyFileSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import type {HtmlTagObject} from '@docusaurus/types';
 import type {Locale} from './locales';
 
-export const VAZIRMATN_STATIC_DIR = path.join(
-  path.dirname(require.resolve('vazirmatn/package.json')),
-  'misc/Non-Latin/fonts/webfonts',
-);
+const PACKAGE_DIR = path.dirname(require.resolve('vazirmatn/package.json'));
+const PACKAGE_WEBFONTS = path.join(PACKAGE_DIR, 'misc/Non-Latin/fonts/webfonts');
+const VERSION: string = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')).version;
+
+/** URL folder of the fonts, versioned: a new package version gets new URLs. */
+export const FONT_URL_DIR = `/fonts/vazirmatn-${VERSION}`;
+
+/** The two faces: regular for text, bold (600–900) for headings and emphasis. */
+export const FONT_FACES = [
+  {file: 'Vazirmatn-NL-Regular.woff2', weight: '400'},
+  {file: 'Vazirmatn-NL-Bold.woff2', weight: '600 900'},
+] as const;
+export const FONT_FILES = FONT_FACES.map((face) => face.file);
 
 /** The weight every fa page renders body text in first: preloaded so text does not reflow. */
-export const PRELOADED_FONT = '/Vazirmatn-NL-Regular.woff2';
+export const PRELOADED_FONT = `${FONT_URL_DIR}/${FONT_FACES[0].file}`;
 
+/** Arabic script, Persian digits and the ZWNJ/bidi marks: Latin text never downloads the font. */
+const UNICODE_RANGE = 'U+0600-06FF, U+0750-077F, U+200C-200F, U+FB50-FDFF, U+FE70-FEFF';
+
+export function fontFaceCss(): string {
+  return FONT_FACES.map(
+    ({file, weight}) =>
+      `@font-face{font-family:'Vazirmatn';src:url('${FONT_URL_DIR}/${file}') format('woff2');font-weight:${weight};font-style:normal;font-display:swap;unicode-range:${UNICODE_RANGE}}`,
+  ).join('');
+}
+
+/** Copies the used font files under `<siteDir>/node_modules/.cache/nerkhnama-fonts/` and returns that static dir. */
+export function prepareFontStaticDir(siteDir: string): string {
+  const staticDir = path.join(siteDir, 'node_modules/.cache/nerkhnama-fonts');
+  const target = path.join(staticDir, FONT_URL_DIR);
+  rmSync(staticDir, {recursive: true, force: true}); // nothing stale from an older version ships
+  mkdirSync(target, {recursive: true});
+  for (const file of FONT_FILES) copyFileSync(path.join(PACKAGE_WEBFONTS, file), path.join(target, file));
+  return staticDir;
+}
+
+/** The font faces on every page; the regular weight preloaded on fa pages, which need it first. */
 export function fontHeadTags(locale: Locale): HtmlTagObject[] {
-  if (locale !== 'fa') return [];
-  return [
-    {
-      tagName: 'link',
-      attributes: {rel: 'preload', href: PRELOADED_FONT, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
-    },
-  ];
+  const preload: HtmlTagObject = {
+    tagName: 'link',
+    attributes: {rel: 'preload', href: PRELOADED_FONT, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
+  };
+  return [...(locale === 'fa' ? [preload] : []), {tagName: 'style', attributes: {}, innerHTML: fontFaceCss()}];
 }

@@ -106,6 +106,22 @@ test.describe('calendar and digits', () => {
   });
 });
 
+test('fa pages render Persian in the self-hosted Vazirmatn, preloaded from this site', async ({page}) => {
+  const fontRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fontRequests.push(new URL(r.url()).pathname);
+  });
+  await visit(page, '/news');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'قیمت دلار'))).toBe(true);
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  expect(preloaded).toMatch(/^\/fonts\/vazirmatn-[\d.]+\/Vazirmatn-NL-Regular\.woff2$/);
+  // Each font file is fetched once: the preload is the very request the font face uses.
+  expect(fontRequests.filter((p) => p === preloaded)).toHaveLength(1);
+  expect(fontRequests.every((p) => p.startsWith('/fonts/vazirmatn-'))).toBe(true);
+  expect(new Set(fontRequests).size).toBe(fontRequests.length);
+});
+
 test.describe('right-to-left', {tag: DESKTOP_ONLY}, () => {
   test.use({viewport: {width: 390, height: 844}});
   // the viewport is set explicitly

@@ -4,7 +4,7 @@ import {configLocale, isLocale} from '../../src/config/locales';
 import {getLocalizedValue, localized} from '../../src/config/localized';
 import strings from '../../src/config/localized-strings.json';
 import {homeConfig, validateHomeConfig, type HomeConfig} from '../../src/config/home';
-import {fontHeadTags} from '../../src/config/fonts';
+import {fontHeadTags, PRELOADED_FONT} from '../../src/config/fonts';
 
 describe('analytics id', () => {
   it('defaults to a harmless placeholder', () => {
@@ -78,8 +78,23 @@ describe('home page config', () => {
 
 describe('fonts', () => {
   it('preloads the Persian font on fa pages only', () => {
-    expect(fontHeadTags('fa')).toHaveLength(1);
-    expect(fontHeadTags('fa')[0].attributes).toMatchObject({rel: 'preload', as: 'font', crossorigin: 'anonymous'});
-    expect(fontHeadTags('en')).toEqual([]);
+    const [preload, style] = fontHeadTags('fa');
+    expect(preload.attributes).toMatchObject({rel: 'preload', as: 'font', crossorigin: 'anonymous', href: PRELOADED_FONT});
+    // The preloaded URL is exactly the one a font face uses, or the browser fetches it twice.
+    expect(style.innerHTML).toContain(`url('${PRELOADED_FONT}')`);
+    expect(fontHeadTags('en').map((t) => t.tagName)).toEqual(['style']);
+  });
+});
+
+describe('font files', () => {
+  it('copies exactly the two used weights into a static folder', async () => {
+    const {mkdtempSync, readdirSync, statSync} = await import('node:fs');
+    const {tmpdir} = await import('node:os');
+    const path = await import('node:path');
+    const {prepareFontStaticDir, FONT_FILES, FONT_URL_DIR} = await import('../../src/config/fonts');
+    const dir = path.join(prepareFontStaticDir(mkdtempSync(path.join(tmpdir(), 'fonts-'))), FONT_URL_DIR);
+    expect(readdirSync(dir).sort()).toEqual([...FONT_FILES].sort());
+    const bytes = FONT_FILES.reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
+    expect(bytes).toBeLessThan(60_000); // the first-render font budget
   });
 });
