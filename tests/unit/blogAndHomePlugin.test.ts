@@ -1,0 +1,49 @@
+import {describe, expect, it} from 'vitest';
+import {blogOptions, NEWS_PAGE_SIZE, NEWS_SIDEBAR_COUNT} from '../../src/config/blog';
+import homePagePlugin from '../../src/plugins/home-page/index';
+import type {LoadContext} from '@docusaurus/types';
+
+describe('blog options', () => {
+  it('serve the news as the specification and DECISIONS.md say', () => {
+    const options = blogOptions('fa');
+    expect(options).toMatchObject({
+      path: 'news', routeBasePath: 'news', postsPerPage: 10, blogSidebarCount: 50, showReadingTime: true,
+      archiveBasePath: null, tags: 'tags.yml', onInlineTags: 'throw', onInlineAuthors: 'throw', onUntruncatedBlogPosts: 'throw',
+    });
+    expect(NEWS_PAGE_SIZE).toBe(10);
+    expect(NEWS_SIDEBAR_COUNT).toBe(50);
+  });
+  it('give each locale RSS and Atom feeds in its language', () => {
+    expect(blogOptions('fa').feedOptions).toMatchObject({type: ['rss', 'atom'], language: 'fa-IR', title: 'اخبار نرخ‌نما'});
+    expect(blogOptions('en').feedOptions).toMatchObject({type: ['rss', 'atom'], language: 'en', title: 'Nerkhnama news'});
+  });
+});
+
+describe('home-page plugin', () => {
+  it('adds the home route at the locale base URL with only the latest items as data', async () => {
+    const plugin = homePagePlugin({baseUrl: '/en/'} as LoadContext);
+    await plugin.loadContent!();
+    const created: Record<string, string> = {};
+    const routes: unknown[] = [];
+    const posts = Array.from({length: 20}, (_, i) => ({
+      metadata: {title: `t${i}`, description: 'd', permalink: `/en/news/${i}`, date: new Date(Date.UTC(2025, 8, 1 + i)), tags: [], readingTime: 2},
+    }));
+    await plugin.allContentLoaded!({
+      allContent: {'docusaurus-plugin-content-blog': {default: {blogPosts: posts}}},
+      actions: {
+        createData: async (name: string, data: string) => {
+          created[name] = data;
+          return `/tmp/${name}`;
+        },
+        addRoute: (route: unknown) => routes.push(route),
+      },
+    } as never);
+    expect(routes).toEqual([{path: '/en/', exact: true, component: '@site/src/components/HomePage', modules: {latestNews: '/tmp/latest-news.json'}}]);
+    const latest = JSON.parse(created['latest-news.json']);
+    expect(latest.map((n: {title: string}) => n.title)).toEqual(['t19', 't18', 't17', 't16', 't15', 't14']);
+  });
+  it('refuses to run without the blog plugin', async () => {
+    const plugin = homePagePlugin({baseUrl: '/'} as LoadContext);
+    await expect(plugin.allContentLoaded!({allContent: {}, actions: {} as never} as never)).rejects.toThrow(/needs the blog plugin/);
+  });
+});
