@@ -1,6 +1,6 @@
 /**
  * Every brand string, address and identifier in one place: an operator rebrands the site by
- * editing this file (and the per-locale copy in `localized.json`). Nerkhnama is a sample brand.
+ * editing this file (and the per-locale copy in `localized-strings.json`). Nerkhnama is a sample brand.
  */
 export interface Brand {
   /** Canonical origin of the production site, no trailing slash. */
@@ -11,14 +11,15 @@ export interface Brand {
   contactEmail: string;
   social: {label: {fa: string; en: string}; url: string};
   stores: {appStore: string; googlePlay: string};
-  /** Where the Google tag id comes from: read by docusaurus.config.ts at build time only. */
-  analytics: {envVar: 'GTAG_ID'};
 }
 
 /** Harmless placeholder: Google ignores an unknown id, and tests stub the script anyway. */
 export const PLACEHOLDER_GTAG_ID = 'G-XXXXXXXXXX';
 
-/** The Google tag id from the environment (GTAG_ID), or the placeholder. Build time only. */
+/**
+ * The analytics id: the Google tag id from the environment (GTAG_ID), or the placeholder. Read by
+ * docusaurus.config.ts at build time only (this module is also bundled for the browser).
+ */
 export function gtagIdFrom(env: Record<string, string | undefined>): string {
   const id = env.GTAG_ID?.trim();
   if (!id) return PLACEHOLDER_GTAG_ID;
@@ -38,5 +39,4 @@ export const brand: Brand = {
     appStore: 'https://apps.apple.com/app/nerkhnama/id6449012345',
     googlePlay: 'https://play.google.com/store/apps/details?id=app.nerkhnama',
   },
-  analytics: {envVar: 'GTAG_ID'},
 };

@@ -53,12 +53,6 @@ export function formatShortDate(date: Date | string, locale: SiteLocale): string
   return `${p.day} ${p.month} ${p.year}`;
 }
 
-/** «۱۰:۴۵» / "10:45", Tehran time. */
-export function formatTime(date: Date | string, locale: SiteLocale): string {
-  const p = parts(date, locale, {hour: '2-digit', minute: '2-digit', hourCycle: 'h23'});
-  return `${p.hour}:${p.minute}`;
-}
-
 /** The calendar year of the locale, as a number: 1404 for 2025-09-22 on fa, 2025 on en. */
 export function calendarYear(date: Date | string, locale: SiteLocale): number {
   const p = parts(date, locale === 'fa' ? 'fa' : 'en', {year: 'numeric'});
@@ -90,11 +84,6 @@ export function toLatinDigits(text: string): string {
     const code = d.charCodeAt(0);
     return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
   });
-}
-
-/** Latin digits to Persian, for strings that arrive from outside Intl (e.g. theme labels). */
-export function toPersianDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 }
 
 /**

@@ -45,6 +45,3 @@ export async function visit(page: Page, url: string) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
   return response;
 }
-
-/** The site's route table (DECISIONS.md) as concrete URLs of the built corpus, per locale. */
-export const localePrefix = (locale: 'fa' | 'en') => (locale === 'en' ? '/en' : '');
