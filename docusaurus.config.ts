@@ -61,7 +61,7 @@ export default {
     ],
   ],
 
-  plugins: ['./src/plugins/news-guard/index.ts', './src/plugins/home-page/index.ts'],
+  plugins: ['./src/plugins/news-guard/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
