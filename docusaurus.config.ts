@@ -7,6 +7,7 @@ import {localized} from './src/config/localized';
 import {navbar, footer} from './src/config/chrome';
 import {blogOptions} from './src/config/blog';
 import {fontHeadTags, prepareFontStaticDir} from './src/config/fonts';
+import {sitemapOptions} from './src/config/sitemap';
 import rehypeIsolateRuns from './src/plugins/rehype-isolate-runs';
 
 const locale = configLocale();
@@ -56,12 +57,12 @@ export default {
         pages: false,
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagIdFrom(process.env), anonymizeIP: true},
-        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+        sitemap: sitemapOptions(__dirname),
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: ['./src/plugins/news-guard/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts'],
+  plugins: ['./src/plugins/news-guard/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

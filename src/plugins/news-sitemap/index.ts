@@ -1,0 +1,44 @@
+/**
+ * Writes each locale's Google News sitemap (`news-sitemap.xml`, which the sitemap plugin cannot
+ * emit) and, in the default locale's build, the site's robots.txt listing every sitemap.
+ */
+import {writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {brand} from '../../config/brand';
+import {toSiteLocale} from '../../lib/format';
+import {recentNews, renderNewsSitemap, renderRobots, type NewsEntry} from '../../lib/newsSitemap';
+
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+
+interface PostLike {
+  metadata: {permalink: string; title: string; date: Date | string; unlisted?: boolean};
+}
+
+export default function newsSitemapPlugin(context: LoadContext): Plugin {
+  let entries: NewsEntry[] = [];
+  return {
+    name: 'nerkhnama-news-sitemap',
+    async allContentLoaded({allContent}) {
+      const blog = allContent[BLOG_PLUGIN]?.default as {blogPosts: PostLike[]} | undefined;
+      if (!blog) throw new Error(`The news sitemap needs the blog plugin (${BLOG_PLUGIN}).`);
+      entries = blog.blogPosts
+        .filter((post) => !post.metadata.unlisted)
+        .map((post) => ({
+          url: `${context.siteConfig.url}${post.metadata.permalink}`,
+          title: post.metadata.title,
+          date: new Date(post.metadata.date).toISOString(),
+        }));
+    },
+    async postBuild({outDir}) {
+      const {i18n, siteConfig} = context;
+      const locale = toSiteLocale(i18n.currentLocale);
+      const language = locale; // Google News wants ISO 639 codes: fa, en
+      await writeFile(path.join(outDir, 'news-sitemap.xml'), renderNewsSitemap(recentNews(entries), {name: brand.name[locale], language}));
+      if (i18n.currentLocale === i18n.defaultLocale) {
+        const bases = i18n.locales.map((l) => (l === i18n.defaultLocale ? siteConfig.baseUrl : `${siteConfig.baseUrl}${l}/`));
+        await writeFile(path.join(outDir, 'robots.txt'), renderRobots(siteConfig.url, bases));
+      }
+    },
+  };
+}

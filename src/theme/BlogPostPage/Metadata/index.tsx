@@ -1,0 +1,34 @@
+/**
+ * Wraps the theme's article metadata (title, description, image, og:type, published time, tags)
+ * with what sharing cards and news crawlers also read: the publication time in Tehran time with
+ * its offset, the section, the site name and explicit Twitter title/description.
+ */
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import Metadata from '@theme-original/BlogPostPage/Metadata';
+import type MetadataType from '@theme/BlogPostPage/Metadata';
+import type {WrapperProps} from '@docusaurus/types';
+import {brand} from '@site/src/config/brand';
+import {toSiteLocale} from '@site/src/lib/format';
+import {toTehranIso} from '@site/src/lib/structuredData';
+
+type Props = WrapperProps<typeof MetadataType>;
+
+export default function MetadataWrapper(props: Props) {
+  const {metadata} = useBlogPost();
+  const {i18n} = useDocusaurusContext();
+  const section = metadata.tags[0]?.label;
+  return (
+    <>
+      <Metadata {...props} />
+      <Head>
+        <meta property="og:site_name" content={brand.name[toSiteLocale(i18n.currentLocale)]} />
+        <meta property="article:published_time" content={toTehranIso(metadata.date)} />
+        {section && <meta property="article:section" content={section} />}
+        <meta name="twitter:title" content={metadata.frontMatter.title_meta ?? metadata.title} />
+        <meta name="twitter:description" content={metadata.description} />
+      </Head>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import {describe, expect, it} from 'vitest';
+import {tehranOffset, toNewsArticle, toTehranIso} from '../../src/lib/structuredData';
+
+describe('toTehranIso', () => {
+  it('writes Tehran local time with the +03:30 offset', () => {
+    expect(toTehranIso('2025-09-21T03:47:00.000Z')).toBe('2025-09-21T07:17:00+03:30');
+  });
+  it('rolls the date over after Tehran midnight', () => {
+    expect(toTehranIso(new Date('2025-09-27T21:00:00Z'))).toBe('2025-09-28T00:30:00+03:30');
+  });
+  it('keeps +03:30 in summer, since Iran dropped daylight saving in 2022', () => {
+    expect(tehranOffset(new Date('2025-07-01T12:00:00Z'))).toBe('+03:30');
+  });
+  it('rejects what is not a date', () => {
+    expect(() => toTehranIso('yesterday-ish')).toThrow(/Not a date/);
+  });
+});
+
+describe('toNewsArticle', () => {
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: 'دلار ۱۰۱ هزار و ۳۵۰ تومان شد',
+    datePublished: '2025-09-21T05:10:00.000Z',
+    author: {'@type': 'Person', name: 'سارا احمدی'},
+  };
+  const publisher = {name: 'نرخ‌نما', url: 'https://nerkhnama.example', logoUrl: 'https://nerkhnama.example/img/logo.svg'};
+
+  it('declares a NewsArticle with publisher, language, section and Tehran dates, keeping the rest', () => {
+    const article = toNewsArticle(posting, {publisher, inLanguage: 'fa-IR', section: 'دلار'});
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: posting.headline,
+      author: posting.author,
+      datePublished: '2025-09-21T08:40:00+03:30',
+      dateModified: '2025-09-21T08:40:00+03:30',
+      inLanguage: 'fa-IR',
+      articleSection: 'دلار',
+      publisher: {'@type': 'NewsMediaOrganization', name: 'نرخ‌نما', url: publisher.url, logo: {'@type': 'ImageObject', url: publisher.logoUrl}},
+    });
+  });
+  it('keeps a later modification date and leaves out an absent section', () => {
+    const article = toNewsArticle({...posting, dateModified: '2025-09-22T10:00:00Z'}, {publisher, inLanguage: 'en'});
+    expect(article.dateModified).toBe('2025-09-22T13:30:00+03:30');
+    expect(article).not.toHaveProperty('articleSection');
+  });
+});
