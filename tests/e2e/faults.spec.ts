@@ -65,8 +65,10 @@ for (const l of LOCALES) {
     });
     let replaced = 0;
     await page.route(PAGE_CHUNK, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
+      // A prefetch the browser gives up on (it navigated on) ends in a reset socket: let it go.
+      const response = await route.fetch().catch(() => null);
+      const body = response && (await response.text().catch(() => null));
+      if (!response || body === null) return route.abort().catch(() => undefined);
       const sidebarModule = /(\w+)\.exports=JSON\.parse\(('\{"title":"[^"]*","items":\[\{"title"(?:[^'\\]|\\.)*')\)/;
       if (!sidebarModule.test(body)) return route.fulfill({response, body});
       replaced += 1;

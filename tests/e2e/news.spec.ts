@@ -37,6 +37,7 @@ for (const locale of ['fa', 'en'] as const) {
 
   test(`${locale}: 16 list pages of 10 … 10, 8, newest first, every listed article once`, {tag: DESKTOP_ONLY}, async ({page}) => {
     // list contents do not depend on the viewport
+    test.slow(); // sixteen full page loads
     const seen: string[] = [];
     for (let n = 1; n <= 16; n++) {
       await visit(page, n === 1 ? `${prefix}/news` : `${prefix}/news/page/${n}`);

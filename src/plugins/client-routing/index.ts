@@ -1,30 +1,84 @@
 /**
- * Client-side routing behaviour the specification asks for and Docusaurus leaves out:
- * - a page whose code cannot be fetched on first load shows the theme's Loading error box with
- *   Retry, instead of staying a half-working static page (see `initialLoadRoutes.js`);
- * - a spinner beside the progress bar while a route change waits for its code
- *   (`navigationFeedback.ts`);
- * - no uncaught errors when a hover preload fails on a flaky connection (`quietLinkPreload.ts`).
- * Client bundle only: the server bundle keeps Docusaurus's own route table.
+ * Client-side routing for a news archive that only grows.
+ *
+ * Docusaurus puts every route, every chunk loader and every route's chunk names into `main.js`,
+ * which every page loads before it can hydrate (see shared/notes/route-table.md): the bytes grow
+ * with each article. In production builds this plugin gives the client bundle (never the server
+ * bundle, so every page is still pre-rendered as before) replacements for the three generated
+ * modules holding only the static routes plus one prefix route for the news section; each news
+ * page is resolved on demand from a small `route-data/{key}.json` (client/routeRuntime.tsx).
+ * The per-article chunks stay compiled through a second entry no page loads.
+ *
+ * It also carries the route behaviours the specification adds: the Loading box with Retry when a
+ * page's code fails on first load (settleOnFirstLoad), a spinner with the progress bar
+ * (navigationFeedback.ts), and prefetch/preload for route data pages (client/clientApi.ts).
+ * `docusaurus start` keeps Docusaurus's own table: editors preview with the stock dev server.
  */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generateClientModules} from './generateModules';
+import {NEWS_CHUNKS_ENTRY, RouteDataPlugin} from './routeDataPlugin';
+import {evaluateRoutes, parseRegistry, splitRoutes} from './routeSplit';
 
-export default function clientRoutingPlugin(): Plugin {
+/** Per-route modules of the blog: article bodies, list and tag pages' props, blog metadata. */
+export const isNewsModule = (modulePath: string) =>
+  modulePath.startsWith('@site/news/') ||
+  /^@site\/i18n\/[^/]+\/docusaurus-plugin-content-blog\//.test(modulePath) ||
+  modulePath.startsWith('@generated/docusaurus-plugin-content-blog/');
+
+function writeIfChanged(file: string, content: string) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
+  writeFileSync(file, content);
+}
+
+export default function clientRoutingPlugin(context: LoadContext): Plugin {
   return {
     name: 'nerkhnama-client-routing',
     getClientModules() {
-      return [path.join(__dirname, 'navigationFeedback.ts'), path.join(__dirname, 'quietLinkPreload.ts')];
+      return [path.join(__dirname, 'navigationFeedback.ts'), path.join(__dirname, 'client/clientApi.ts')];
     },
     configureWebpack(config, isServer) {
-      if (isServer) return {};
-      // Exact-match aliases must come before Docusaurus's own `@generated` prefix alias, which
-      // would otherwise win: rebuild the alias object with ours first.
+      if (isServer || config.mode !== 'production') return {};
+      const generated = context.generatedFilesDir;
+      const read = (file: string) => readFileSync(path.join(generated, file), 'utf8');
+      const routes = evaluateRoutes(read('routes.js'));
+      const registry = parseRegistry(read('registry.js'));
+      const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
+      const expected = read('registry.js').match(/\(\) => import\(/g)?.length ?? 0;
+      if (registry.length !== expected) throw new Error(`client-routing: read ${registry.length} of ${expected} registry entries; the generated format changed.`);
+
+      const split = splitRoutes({routes, registry, chunkNames, prefix: `${context.baseUrl}news`, isDynamicModule: isNewsModule});
+      const outDir = path.join(generated, 'nerkhnama-client-routing');
+      mkdirSync(outDir, {recursive: true});
+      const modules = generateClientModules(split, path.join(__dirname, 'client/routeRuntime.tsx'));
+      for (const [file, content] of Object.entries(modules)) writeIfChanged(path.join(outDir, file), content);
+
+      // Exact-match aliases must come before Docusaurus's own `@generated` prefix alias, which would
+      // otherwise win: rebuild the alias object with ours first.
       const alias = config.resolve?.alias;
-      if (alias && !Array.isArray(alias)) {
-        config.resolve!.alias = {'@generated/routes$': path.join(__dirname, 'initialLoadRoutes.js'), ...alias};
-      }
-      return {};
+      if (!alias || Array.isArray(alias)) throw new Error('client-routing: expected an object of aliases in the client config.');
+      config.resolve!.alias = {
+        '@generated/routes$': path.join(outDir, 'routes.js'),
+        '@generated/registry$': path.join(outDir, 'registry.js'),
+        '@generated/routesChunkNames$': path.join(outDir, 'routesChunkNames.js'),
+        ...alias,
+      };
+      config.entry = {main: config.entry as string, [NEWS_CHUNKS_ENTRY]: path.join(outDir, 'news-chunks-entry.js')};
+      // The second entry has a runtime of its own; with per-runtime export analysis a module shared
+      // by both (e.g. @mdx-js/react) is emitted in two variants under one id, and whichever loads
+      // first wins: the news entry's variant lacks exports only `main` uses. One global analysis.
+      config.optimization = {...config.optimization, usedExports: 'global'};
+      return {
+        plugins: [
+          new RouteDataPlugin({
+            routes: split.dynamicRoutes,
+            chunkNames,
+            dynamicRegistry: split.dynamicRegistry,
+            manifestPath: path.join(generated, 'client-manifest.json'),
+          }),
+        ],
+      };
     },
   };
 }

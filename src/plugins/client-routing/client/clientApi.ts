@@ -1,0 +1,60 @@
+/**
+ * `window.docusaurus.prefetch/preload`, which `<Link>` calls when a link becomes visible or is
+ * hovered or touched, taught about route data pages (core only knows the routes in its table),
+ * with core's rule kept: nothing ahead of a click on data-saver or 2g connections. Also marks the
+ * preload promises handled: `<Link>` drops them, so on a flaky connection each hover logged an
+ * uncaught ChunkLoadError; a navigation still meets the failure through its own preload.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {isRouteDataPath, prefetchRoute, preloadRoute} from './routeRuntime';
+
+interface ClientApi {
+  prefetch(routePath: string): unknown;
+  preload(routePath: string): unknown;
+}
+
+type Connection = {saveData?: boolean; effectiveType?: string};
+const isSlowConnection = () => {
+  const connection = (navigator as Navigator & {connection?: Connection}).connection;
+  return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
+};
+
+const prefetched = new Set<string>();
+const preloaded = new Set<string>();
+
+function wrap(core: ClientApi): ClientApi {
+  return Object.freeze({
+    prefetch(routePath: string) {
+      if (!isRouteDataPath(routePath)) return core.prefetch(routePath);
+      if (isSlowConnection() || prefetched.has(routePath)) return false;
+      prefetched.add(routePath);
+      return prefetchRoute(routePath).catch(() => undefined); // a hint only
+    },
+    preload(routePath: string) {
+      let result: unknown;
+      if (!isRouteDataPath(routePath)) result = core.preload(routePath);
+      else if (isSlowConnection() || preloaded.has(routePath)) result = false;
+      else {
+        preloaded.add(routePath);
+        result = preloadRoute(routePath);
+      }
+      if (result instanceof Promise) result.catch(() => undefined);
+      return result;
+    },
+  });
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  let api: ClientApi | undefined;
+  // Core assigns `window.docusaurus` after the client modules have run: wrap it as it is set.
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    enumerable: true,
+    get: () => api,
+    set: (value: ClientApi) => {
+      api = wrap(value);
+    },
+  });
+}
+
+export {};

@@ -1,0 +1,187 @@
+/**
+ * Browser side of the route data design (see ../index.ts): the news section is one prefix route
+ * whose pages are resolved on demand from `route-data/{key}.json` files, so the client bundle
+ * holds no table of every article. A resolved page is registered in Docusaurus's own registry and
+ * chunk-name table and built with its own `ComponentCreator`, so loading, the Loading box, route
+ * context and hydration work exactly as for any other route.
+ */
+import {useState, type ComponentType} from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+import generatedRegistry from '@generated/registry';
+import generatedChunkNames from '@generated/routesChunkNames';
+import siteConfig from '@generated/docusaurus.config';
+import Loading from '@theme/Loading';
+import type {RouteConfig} from 'react-router-config';
+import {routeDataKey} from '../routeDataKey';
+import {isUnderPrefix, normalizePath} from '../routePath';
+import {chunkNamesIn} from '../routeSplit';
+
+type RegistryLoader = [() => Promise<unknown>, string, string | number];
+// The client build gives these modules as plain objects (see ../generateModules.ts): extended at runtime.
+const registry = generatedRegistry as unknown as Record<string, RegistryLoader>;
+const routesChunkNames = generatedChunkNames as unknown as Record<string, unknown>;
+
+declare const __webpack_require__: ((id: string | number) => Record<string, unknown>) & {gca?: (chunkName: string) => string | undefined};
+
+interface RouteData {
+  path: string;
+  hash: string;
+  chunkNames: unknown;
+  /** Chunk name → the module to require and the files that hold it. */
+  modules: Record<string, {id: string | number; files: string[]}>;
+}
+
+type Preloadable = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};
+
+const {baseUrl} = siteConfig;
+const NOT_FOUND = ComponentCreator('*', '') as Preloadable;
+const prefixes: string[] = [];
+const components = new Map<string, Preloadable>();
+const routeData = new Map<string, RouteData>();
+const pending = new Map<string, Promise<Preloadable>>();
+const files = new Map<string, Promise<void>>();
+
+export {normalizePath};
+export const isRouteDataPath = (pathname: string) => isUnderPrefix(pathname, prefixes);
+
+function chunkLoadError(file: string, url: string): Error {
+  const error = new Error(`Loading chunk ${file} failed.\n(error: ${url})`);
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+/** Loads a chunk file once; the chunk registers its modules with the page's webpack runtime. */
+function loadFile(file: string): Promise<void> {
+  const url = `${baseUrl}${file}`;
+  let loading = files.get(url);
+  if (!loading) {
+    loading = new Promise<void>((resolve, reject) => {
+      const element = file.endsWith('.css') ? Object.assign(document.createElement('link'), {rel: 'stylesheet', href: url}) : Object.assign(document.createElement('script'), {src: url, async: true});
+      element.onload = () => resolve();
+      element.onerror = () => {
+        files.delete(url); // a later retry fetches it again
+        element.remove();
+        reject(chunkLoadError(file, url));
+      };
+      document.head.appendChild(element);
+    });
+    files.set(url, loading);
+  }
+  return loading;
+}
+
+function register(data: RouteData): Preloadable {
+  for (const [chunkName, module] of Object.entries(data.modules)) {
+    registry[chunkName] ??= [
+      () =>
+        Promise.all(module.files.map(loadFile)).then(() => {
+          const exports = __webpack_require__(module.id);
+          return exports.__esModule ? exports : {default: exports}; // JSON modules, as import() would
+        }),
+      chunkName,
+      module.id,
+    ];
+  }
+  routesChunkNames[`${data.path}-${data.hash}`] = data.chunkNames;
+  routeData.set(data.path, data);
+  return ComponentCreator(data.path, data.hash) as Preloadable;
+}
+
+/** The page component for a path under a prefix route, fetching its route data once. */
+export function resolveRoute(pathname: string): Promise<Preloadable> {
+  const path = normalizePath(pathname);
+  const known = components.get(path);
+  if (known) return Promise.resolve(known);
+  let resolving = pending.get(path);
+  if (!resolving) {
+    resolving = fetch(`${baseUrl}route-data/${routeDataKey(path)}.json`)
+      .then(async (response) => {
+        if (response.status === 404) return NOT_FOUND;
+        if (!response.ok) throw new Error(`Could not load the page data of ${path} (HTTP ${response.status}).`);
+        const data = (await response.json()) as RouteData;
+        return data.path === path ? register(data) : NOT_FOUND; // a key collision is caught at build time; be safe anyway
+      })
+      .then(
+        (component) => {
+          components.set(path, component);
+          return component;
+        },
+        (error: unknown) => {
+          pending.delete(path);
+          throw error;
+        },
+      );
+    pending.set(path, resolving);
+  }
+  return resolving;
+}
+
+/** Fetches a page's data and hints its chunk files to the browser, without running anything. */
+export async function prefetchRoute(pathname: string): Promise<void> {
+  await resolveRoute(pathname);
+  const data = routeData.get(normalizePath(pathname));
+  if (!data) return;
+  const urls = new Set<string>();
+  for (const chunkName of chunkNamesIn(data.chunkNames)) {
+    const module = data.modules[chunkName];
+    if (module) module.files.forEach((file) => urls.add(`${baseUrl}${file}`));
+    else {
+      const asset = __webpack_require__.gca?.(chunkName);
+      if (asset && !asset.includes('undefined')) urls.add(asset);
+    }
+  }
+  for (const url of urls) {
+    if (files.has(url) || document.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(url)}"]`)) continue;
+    document.head.appendChild(Object.assign(document.createElement('link'), {rel: 'prefetch', href: url}));
+  }
+}
+
+export const preloadRoute = (pathname: string) => resolveRoute(pathname).then((component) => component.preload());
+
+/** The client route standing for every page under `prefix` (e.g. /news, /en/news). */
+export function prefixRoute(prefix: string): Preloadable {
+  prefixes.push(prefix);
+  function RouteDataPage(props: Record<string, unknown> & {location: {pathname: string}}) {
+    const path = normalizePath(props.location.pathname);
+    const [error, setError] = useState<Error | null>(null);
+    const [, rerender] = useState(0);
+    const Page = components.get(path);
+    if (Page) return <Page {...props} />;
+    // Only reached when the page's data could not be fetched on first load (see settleOnFirstLoad).
+    const retry = () => {
+      setError(null);
+      preloadRoute(path).then(
+        () => rerender((n) => n + 1),
+        (e: Error) => setError(e),
+      );
+    };
+    return <Loading error={error ?? new Error(`Could not load the page data of ${path}.`)} retry={retry} pastDelay timedOut={false} isLoading={false} />;
+  }
+  // Core calls preload() without a path, once history already points at the new location.
+  RouteDataPage.preload = () => preloadRoute(window.location.pathname);
+  return RouteDataPage as unknown as Preloadable;
+}
+
+const hasHydrated = () => document.documentElement.dataset.hasHydrated === 'true';
+
+/**
+ * Makes a route's `preload` settle on the first page load even when the page's code cannot be
+ * fetched. Core hydrates only after `preload(location)` resolves and has no `catch`, so a failed
+ * chunk on first load would leave a static page whose buttons never work. Settling lets React
+ * render the route, whose Loadable shows `@theme/Loading`'s error box with Retry. After hydration a
+ * failing preload still rejects, so `PendingNavigation` warns and reloads the page as specified.
+ */
+export function settleOnFirstLoad(route: RouteConfig): void {
+  const component = route.component as Partial<Preloadable> & {settles?: boolean};
+  if (component && typeof component.preload === 'function' && !component.settles) {
+    const preload = component.preload.bind(component);
+    component.preload = () =>
+      preload().catch((error: unknown) => {
+        if (typeof document === 'undefined' || hasHydrated()) throw error;
+        console.warn('A page chunk failed on first load; showing the retry box.', error);
+        return undefined;
+      });
+    component.settles = true;
+  }
+  route.routes?.forEach(settleOnFirstLoad);
+}

@@ -1,0 +1,104 @@
+/**
+ * Bundler plugin (client build only): once the client compilation is done, writes one
+ * `route-data/{key}.json` per news route with its chunk-name tree and, for each of its per-route
+ * chunks, the module id to require and the files that hold it; then drops the news-chunks entry
+ * from the client manifest so no page loads it.
+ */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {chunkNamesIn, routeDataKey, statsModuleName, type RegistryEntry, type RouteEntry} from './routeSplit';
+
+export const NEWS_CHUNKS_ENTRY = 'nerkhnama-news-chunks';
+
+interface StatsModule {
+  id?: string | number | null;
+  name?: string;
+}
+interface StatsChunk {
+  id?: string | number | null;
+  names?: string[];
+  files?: string[];
+  siblings?: Array<string | number>;
+  modules?: StatsModule[];
+}
+interface StatsJson {
+  chunks?: StatsChunk[];
+}
+
+export interface RouteDataFile {
+  path: string;
+  hash: string;
+  chunkNames: unknown;
+  modules: Record<string, {id: string | number; files: string[]}>;
+}
+
+/**
+ * Resolves each per-route chunk name to the module id to require and the files to load first: the
+ * named chunk and its siblings (chunks split off the same async group), from the compilation's stats.
+ */
+export function resolveChunkModules(stats: StatsJson, registry: readonly RegistryEntry[]): Map<string, {id: string | number; files: string[]}> {
+  const chunks = stats.chunks ?? [];
+  const chunksById = new Map(chunks.map((c) => [String(c.id), c]));
+  const chunksByName = new Map(chunks.flatMap((c) => (c.names ?? []).map((name) => [name, c] as const)));
+  const resolved = new Map<string, {id: string | number; files: string[]}>();
+  for (const {chunkName, modulePath} of registry) {
+    const chunk = chunksByName.get(chunkName);
+    if (!chunk) throw new Error(`client-routing: no chunk "${chunkName}" for ${modulePath} in the client build.`);
+    const wanted = statsModuleName(modulePath);
+    const module = (chunk.modules ?? []).find((m) => m.name === wanted || m.name?.startsWith(`${wanted} + `));
+    if (module?.id == null) throw new Error(`client-routing: module ${wanted} not found in chunk "${chunkName}".`);
+    const group = [...(chunk.siblings ?? []).map((id) => chunksById.get(String(id))), chunk];
+    const files = group.flatMap((c) => c?.files ?? []).filter((f) => /\.(js|css)$/.test(f));
+    resolved.set(chunkName, {id: module.id, files});
+  }
+  return resolved;
+}
+
+export function routeDataFiles(routes: readonly RouteEntry[], chunkNames: Record<string, unknown>, modules: Map<string, {id: string | number; files: string[]}>): Map<string, RouteDataFile> {
+  const out = new Map<string, RouteDataFile>();
+  for (const route of routes) {
+    const tree = chunkNames[`${route.path}-${route.hash}`];
+    const data: RouteDataFile = {path: route.path, hash: route.hash!, chunkNames: tree, modules: {}};
+    for (const name of chunkNamesIn(tree)) {
+      const module = modules.get(name);
+      if (module) data.modules[name] = module;
+    }
+    const key = routeDataKey(route.path);
+    const clash = out.get(key);
+    if (clash) throw new Error(`client-routing: route data key ${key} is shared by ${clash.path} and ${route.path}; change routeDataKey.`);
+    out.set(key, data);
+  }
+  return out;
+}
+
+interface CompilerLike {
+  options: {output: {path?: string}};
+  hooks: {done: {tap(name: string, fn: (stats: {toJson(options: object): StatsJson; hasErrors(): boolean}) => void): void}};
+}
+
+export class RouteDataPlugin {
+  constructor(
+    private readonly options: {
+      routes: RouteEntry[];
+      chunkNames: Record<string, unknown>;
+      dynamicRegistry: RegistryEntry[];
+      manifestPath: string;
+    },
+  ) {}
+
+  apply(compiler: CompilerLike) {
+    compiler.hooks.done.tap('nerkhnama-route-data', (stats) => {
+      if (stats.hasErrors()) return;
+      const json = stats.toJson({all: false, chunks: true, chunkModules: true, chunkRelations: true, ids: true});
+      const modules = resolveChunkModules(json, this.options.dynamicRegistry);
+      const outDir = path.join(compiler.options.output.path!, 'route-data');
+      mkdirSync(outDir, {recursive: true});
+      for (const [key, data] of routeDataFiles(this.options.routes, this.options.chunkNames, modules)) {
+        writeFileSync(path.join(outDir, `${key}.json`), JSON.stringify(data));
+      }
+      const manifest = JSON.parse(readFileSync(this.options.manifestPath, 'utf8')) as {entrypoints: string[]};
+      manifest.entrypoints = manifest.entrypoints.filter((name) => name !== NEWS_CHUNKS_ENTRY);
+      writeFileSync(this.options.manifestPath, JSON.stringify(manifest, null, 2));
+    });
+  }
+}

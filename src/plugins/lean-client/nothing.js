@@ -1,0 +1,2 @@
+// Stands in for a client module this site does not need (see index.ts).
+export {};

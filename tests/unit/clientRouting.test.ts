@@ -1,0 +1,222 @@
+import {describe, expect, it} from 'vitest';
+import {generateClientModules} from '../../src/plugins/client-routing/generateModules';
+import {isNewsModule} from '../../src/plugins/client-routing';
+import {routeDataKey} from '../../src/plugins/client-routing/routeDataKey';
+import {resolveChunkModules, routeDataFiles} from '../../src/plugins/client-routing/routeDataPlugin';
+import {isUnderPrefix, normalizePath} from '../../src/plugins/client-routing/routePath';
+import {chunkNamesIn, evaluateRoutes, parseRegistry, splitRoutes, statsModuleName} from '../../src/plugins/client-routing/routeSplit';
+
+// The generated files' exact shapes, as Docusaurus 3.10 writes them into .docusaurus/.
+const ROUTES_JS = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/news',
+    component: ComponentCreator('/news', 'ff4'),
+    exact: true
+  },
+  {
+    path: '/news/121530/سکه-بهار-آزادی',
+    component: ComponentCreator('/news/121530/سکه-بهار-آزادی', 'a41'),
+    exact: true
+  },
+  {
+    path: '/',
+    component: ComponentCreator('/', '2e1'),
+    exact: true
+  },
+  {
+    path: '/',
+    component: ComponentCreator('/', 'b0c'),
+    routes: [
+      {
+        path: '/gift-cards',
+        component: ComponentCreator('/gift-cards', '7a1'),
+        exact: true,
+        sidebar: "info"
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*')
+  }
+];
+`;
+
+const line = (chunk: string, module: string) =>
+  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+const REGISTRY_JS = `export default {
+${line('a6aa9e1f', '@theme/BlogListPage')}
+${line('814f3328', '~blog/default/blog-post-list-prop-default.json')}
+${line('75423b2a', '@site/news/2025-09-24-121530.md?truncated=true')}
+${line('c0ffee00', '@site/news/2025-09-24-121530.md')}
+${line('36994c47', '@generated/docusaurus-plugin-content-blog/default/__plugin.json')}
+${line('17896441', '@theme/DocItem')}
+${line('5e95c892', '@theme/DocsRoot')}
+${line('b5d3e2a1', '@site/info/gift-cards.md')}
+${line('feed0001', '@generated/docusaurus-plugin-content-blog/default/p/news-ff4.json')}
+};
+`;
+
+const CHUNK_NAMES = {
+  '/news-ff4': {__comp: 'a6aa9e1f', __context: {plugin: '36994c47'}, sidebar: '814f3328', items: [{content: '75423b2a'}], __props: 'feed0001'},
+  '/news/121530/سکه-بهار-آزادی-a41': {__comp: 'a6aa9e1f', __context: {plugin: '36994c47'}, content: 'c0ffee00'},
+  '/-2e1': {__comp: '5e95c892'},
+  '/-b0c': {__comp: '5e95c892'},
+  '/gift-cards-7a1': {__comp: '17896441', content: 'b5d3e2a1'},
+};
+
+describe('normalizePath', () => {
+  it('decodes percent-encoded Persian slugs to the form the route table holds', () => {
+    expect(normalizePath('/news/121530/%D8%B3%DA%A9%D9%87')).toBe('/news/121530/سکه');
+  });
+  it('drops index.html, .html and trailing slashes, keeping the root', () => {
+    expect(normalizePath('/news/index.html')).toBe('/news');
+    expect(normalizePath('/gift-cards.html')).toBe('/gift-cards');
+    expect(normalizePath('/news/page/2/')).toBe('/news/page/2');
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/index.html')).toBe('/');
+  });
+  it('keeps a malformed escape as it is instead of throwing', () => {
+    expect(normalizePath('/news/%E0%A4%A')).toBe('/news/%E0%A4%A');
+  });
+});
+
+describe('isUnderPrefix', () => {
+  const prefixes = ['/news', '/en/news'];
+  it('matches the prefix itself and paths below it, in both locales', () => {
+    expect(isUnderPrefix('/news', prefixes)).toBe(true);
+    expect(isUnderPrefix('/news/', prefixes)).toBe(true);
+    expect(isUnderPrefix('/en/news/tags/dollar', prefixes)).toBe(true);
+  });
+  it('does not match look-alike paths or other sections', () => {
+    expect(isUnderPrefix('/newsletter', prefixes)).toBe(false);
+    expect(isUnderPrefix('/gift-cards', prefixes)).toBe(false);
+    expect(isUnderPrefix('/en', prefixes)).toBe(false);
+  });
+});
+
+describe('routeDataKey', () => {
+  it('is 32-bit FNV-1a over UTF-8, as 8 hex digits', () => {
+    // Published FNV-1a test vectors.
+    expect(routeDataKey('')).toBe('811c9dc5');
+    expect(routeDataKey('a')).toBe('e40c292c');
+    expect(routeDataKey('foobar')).toBe('bf9cf968');
+  });
+  it('hashes the UTF-8 bytes of Persian paths, so build and browser agree', () => {
+    expect(routeDataKey('/news/1/سکه')).toMatch(/^[0-9a-f]{8}$/);
+    expect(routeDataKey('/news/1/سکه')).not.toBe(routeDataKey('/news/1/سكه')); // Arabic kaf is another page
+  });
+});
+
+describe('evaluateRoutes and parseRegistry', () => {
+  it('reads paths, hashes, extra fields and nesting from routes.js', () => {
+    const routes = evaluateRoutes(ROUTES_JS);
+    expect(routes.map((r) => [r.path, r.hash])).toEqual([
+      ['/news', 'ff4'],
+      ['/news/121530/سکه-بهار-آزادی', 'a41'],
+      ['/', '2e1'],
+      ['/', 'b0c'],
+      ['*', undefined],
+    ]);
+    expect(routes[3].routes).toEqual([{path: '/gift-cards', hash: '7a1', exact: true, sidebar: 'info'}]);
+  });
+  it('reads every registry line: chunk name and module request', () => {
+    const registry = parseRegistry(REGISTRY_JS);
+    expect(registry).toHaveLength(9);
+    expect(registry[2]).toEqual({chunkName: '75423b2a', modulePath: '@site/news/2025-09-24-121530.md?truncated=true'});
+  });
+});
+
+describe('chunkNamesIn and statsModuleName', () => {
+  it('collects chunk names from nested objects and arrays', () => {
+    expect(chunkNamesIn(CHUNK_NAMES['/news-ff4']).sort()).toEqual(['36994c47', '75423b2a', '814f3328', 'a6aa9e1f', 'feed0001']);
+    expect(chunkNamesIn(undefined)).toEqual([]);
+  });
+  it('maps registry requests to the bundler stats module names', () => {
+    expect(statsModuleName('@site/news/a.md')).toBe('./news/a.md');
+    expect(statsModuleName('@generated/x/y.json')).toBe('./.docusaurus/x/y.json');
+    expect(statsModuleName('@theme/BlogListPage')).toBe('@theme/BlogListPage');
+  });
+});
+
+describe('splitRoutes', () => {
+  const split = splitRoutes({
+    routes: evaluateRoutes(ROUTES_JS),
+    registry: parseRegistry(REGISTRY_JS),
+    chunkNames: CHUNK_NAMES,
+    prefix: '/news',
+    isDynamicModule: isNewsModule,
+  });
+
+  it('replaces the news routes with one prefix route where they stood, keeping the order of the rest', () => {
+    expect(split.staticRoutes.map((r) => r.path)).toEqual(['/news', '/', '/', '*']);
+    expect(split.staticRoutes[0]).toEqual({path: '/news', exact: false, prefixRoute: true});
+    expect(split.dynamicRoutes.map((r) => r.path)).toEqual(['/news', '/news/121530/سکه-بهار-آزادی']);
+  });
+  it('keeps components and the static routes’ chunks in the main registry, moves per-article data out', () => {
+    const staticChunks = split.staticRegistry.map((e) => e.chunkName);
+    expect(staticChunks).toEqual(expect.arrayContaining(['a6aa9e1f', '5e95c892', '17896441', 'b5d3e2a1']));
+    expect(split.dynamicRegistry.map((e) => e.chunkName).sort()).toEqual(['36994c47', '75423b2a', 'c0ffee00', 'feed0001']);
+  });
+  it('keeps only the static routes’ chunk-name entries', () => {
+    expect(Object.keys(split.staticChunkNames).sort()).toEqual(['/-2e1', '/-b0c', '/gift-cards-7a1']);
+  });
+  it('refuses news routes it cannot serve from data files (nested or not exact)', () => {
+    expect(() =>
+      splitRoutes({routes: [{path: '/news', hash: 'x', routes: []}], registry: [], chunkNames: {}, prefix: '/news', isDynamicModule: () => true}),
+    ).toThrow(/only exact, unnested routes/);
+  });
+});
+
+describe('generateClientModules', () => {
+  const split = splitRoutes({routes: evaluateRoutes(ROUTES_JS), registry: parseRegistry(REGISTRY_JS), chunkNames: CHUNK_NAMES, prefix: '/news', isDynamicModule: isNewsModule});
+  const modules = generateClientModules(split, '/abs/routeRuntime.tsx');
+
+  it('writes a routes module with the prefix route and no article paths', () => {
+    expect(modules['routes.js']).toContain(`component: prefixRoute("/news")`);
+    expect(modules['routes.js']).toContain(`component: ComponentCreator("/gift-cards", "7a1")`);
+    expect(modules['routes.js']).toContain(`sidebar: "info"`);
+    expect(modules['routes.js']).not.toContain('121530');
+  });
+  it('writes a registry the main bundle can evaluate, and an entry that compiles every news chunk', () => {
+    expect(parseRegistry(modules['registry.js']).map((e) => e.chunkName)).toEqual(split.staticRegistry.map((e) => e.chunkName));
+    for (const {chunkName} of split.dynamicRegistry) expect(modules['news-chunks-entry.js']).toContain(`webpackChunkName: "${chunkName}"`);
+  });
+});
+
+describe('resolveChunkModules and routeDataFiles', () => {
+  const registry = [
+    {chunkName: 'c0ffee00', modulePath: '@site/news/2025-09-24-121530.md'},
+    {chunkName: '36994c47', modulePath: '@generated/docusaurus-plugin-content-blog/default/__plugin.json'},
+  ];
+  const stats = {
+    chunks: [
+      {id: 11, names: ['c0ffee00'], files: ['assets/js/c0ffee00.1234.js'], siblings: [12], modules: [{id: 501, name: './news/2025-09-24-121530.md + 2 modules'}]},
+      {id: 12, names: [], files: ['assets/js/12.abcd.js', 'assets/css/12.css'], siblings: [11], modules: []},
+      {id: 13, names: ['36994c47'], files: ['assets/js/36994c47.9.js', 'assets/js/36994c47.9.js.map'], siblings: [], modules: [{id: 502, name: './.docusaurus/docusaurus-plugin-content-blog/default/__plugin.json'}]},
+    ],
+  };
+
+  it('finds each chunk’s module id (also when concatenated) and the files of its group, siblings first', () => {
+    const resolved = resolveChunkModules(stats, registry);
+    expect(resolved.get('c0ffee00')).toEqual({id: 501, files: ['assets/js/12.abcd.js', 'assets/css/12.css', 'assets/js/c0ffee00.1234.js']});
+    expect(resolved.get('36994c47')).toEqual({id: 502, files: ['assets/js/36994c47.9.js']});
+  });
+  it('fails the build with the chunk’s name when the bundler output changed shape', () => {
+    expect(() => resolveChunkModules({chunks: []}, registry)).toThrow(/no chunk "c0ffee00"/);
+    expect(() => resolveChunkModules({chunks: [{...stats.chunks[0], modules: []}]}, registry.slice(0, 1))).toThrow(/module \.\/news\/2025-09-24-121530\.md not found/);
+  });
+  it('writes one data file per route with its chunk-name tree and the modules it must load', () => {
+    const files = routeDataFiles([{path: '/news/121530/سکه-بهار-آزادی', hash: 'a41'}], CHUNK_NAMES, resolveChunkModules(stats, registry));
+    const data = files.get(routeDataKey('/news/121530/سکه-بهار-آزادی'))!;
+    expect(data.chunkNames).toEqual(CHUNK_NAMES['/news/121530/سکه-بهار-آزادی-a41']);
+    expect(Object.keys(data.modules).sort()).toEqual(['36994c47', 'c0ffee00']); // a6aa9e1f stays in the main registry
+  });
+  it('refuses two routes whose data files would share a name', () => {
+    const same = [{path: '/news/a', hash: '1'}, {path: '/news/a', hash: '2'}];
+    expect(() => routeDataFiles(same, {}, new Map())).toThrow(/shared by \/news\/a and \/news\/a/);
+  });
+});
