@@ -1,0 +1,120 @@
+/**
+ * Pure parts of the benchmark (`npm run bench`): summarising what a page loads, the scaled
+ * corpus's articles, and the printed table. The side effects live in run.ts.
+ */
+import {articleSlug} from '../../src/lib/slug';
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** One row of Lighthouse's `network-requests` audit (the fields we read). */
+export interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  mimeType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+  rendererStartTime?: number;
+  priority?: string;
+}
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+export interface PageBytes {
+  js: Bytes;
+  css: Bytes;
+  font: Bytes;
+}
+
+const kindOf = (request: NetworkRequest): keyof PageBytes | undefined => {
+  const type = request.resourceType ?? '';
+  if (type === 'Script' || /javascript/.test(request.mimeType ?? '')) return 'js';
+  if (type === 'Stylesheet' || request.mimeType === 'text/css') return 'css';
+  if (type === 'Font' || /^font\//.test(request.mimeType ?? '')) return 'font';
+  return undefined;
+};
+
+/**
+ * The script, style and font bytes a page loads before interaction: requests started up to the
+ * load event, leaving out `<link rel=prefetch>` hints for other pages (priority Lowest), which
+ * the browser fetches when idle. Raw is the decoded size, gzip what went over the wire.
+ */
+export function bytesBeforeInteraction(requests: readonly NetworkRequest[], loadEventMs: number): PageBytes {
+  const total: PageBytes = {js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}, font: {raw: 0, gzip: 0}};
+  for (const request of requests) {
+    const kind = kindOf(request);
+    if (!kind || request.priority === 'Lowest') continue;
+    if ((request.rendererStartTime ?? 0) > loadEventMs) continue;
+    total[kind].raw += request.resourceSize ?? 0;
+    total[kind].gzip += request.transferSize ?? 0;
+  }
+  return total;
+}
+
+/** The parts of an article file the scaled corpus reuses. */
+export interface SourceArticle {
+  frontMatter: string;
+  body: string;
+  title: string;
+}
+
+export function splitArticle(source: string): SourceArticle {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error('an article without front matter');
+  const quoted = /^title: ("(?:[^"\\]|\\.)*")$/m.exec(match[1])?.[1];
+  if (!quoted) throw new Error('an article without a double-quoted title');
+  return {frontMatter: match[1], body: match[2], title: JSON.parse(quoted) as string};
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The n-th article of a generated archive: an existing article's text under a new id, headline,
+ * slug and date (one every three hours, going back from `newest`), so the news validator accepts it.
+ * The English twin passes the Persian headline as `slugTitle`: both languages share one slug.
+ */
+export function scaledArticle(
+  source: SourceArticle,
+  n: number,
+  firstId: number,
+  newest: Date,
+  archiveLabel: string,
+  slugTitle?: string,
+): {fileName: string; content: string; slugTitle: string} {
+  const id = firstId + n;
+  const title = `${source.title} (${archiveLabel} ${n + 1})`;
+  const date = new Date(newest.getTime() - (n + 1) * 3 * 3600_000);
+  // Tehran wall-clock time: UTC+03:30.
+  const tehran = new Date(date.getTime() + 3.5 * 3600_000);
+  const ymd = `${tehran.getUTCFullYear()}-${pad(tehran.getUTCMonth() + 1)}-${pad(tehran.getUTCDate())}`;
+  const stamp = `${ymd}T${pad(tehran.getUTCHours())}:${pad(tehran.getUTCMinutes())}:00+03:30`;
+  const frontMatter = source.frontMatter
+    .replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`)
+    .replace(/^slug: .*$/m, `slug: ${articleSlug(id, slugTitle ?? title)}`)
+    .replace(/^date: .*$/m, `date: ${stamp}`);
+  return {fileName: `${ymd}-${id}.md`, content: `---\n${frontMatter}\n---\n${source.body}`, slugTitle: slugTitle ?? title};
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+
+/** A plain-text table with a header row, columns padded to their widest cell. */
+export function formatTable(header: readonly string[], rows: ReadonlyArray<readonly (string | number)[]>): string {
+  const cells = [header, ...rows].map((row) => row.map(String));
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+export const formatBytes = ({raw, gzip}: Bytes) => `${kb(raw)} / ${kb(gzip)}`;
+
+/** How much more the second figure is than the first, as a percentage (10 → "+10.0%"). */
+export function growth(base: number, value: number): string {
+  const percent = ((value - base) / base) * 100;
+  return `${percent >= 0 ? '+' : ''}${percent.toFixed(1)}%`;
+}

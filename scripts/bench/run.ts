@@ -1,0 +1,331 @@
+/**
+ * The performance benchmark: `npm run bench` (a script, not a test; figures vary with the machine).
+ *
+ *   npm run bench                          # everything: build, Lighthouse, scaling at 1,000 and 5,000
+ *   npm run bench -- --sizes 1000          # other corpus sizes for the scaling part
+ *   npm run bench -- --skip-scale --runs 3 # no scaling part; median of three Lighthouse runs per page
+ *   npm run bench -- --skip-build          # measure the existing build/ (no build figures)
+ *
+ * 1. Builds both locales from a cold cache (search index included: it is part of `docusaurus build`),
+ *    measuring wall time and the peak memory of the whole process tree.
+ * 2. Serves the build on 127.0.0.1 with gzip (scripts/preview-server.mjs, as the production server
+ *    compresses) and runs Lighthouse (mobile, simulated throttling) on home, news list, an article
+ *    and a tag page in each locale, analytics blocked.
+ * 3. Copies the site to a temporary folder, adds generated articles up to each size, builds fa only
+ *    and measures wall time, peak memory and the JavaScript an article page loads in Chromium.
+ * Prints a table and writes the figures to bench-results/bench-{time}.json (git-ignored).
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+import yaml from 'js-yaml';
+import {chromium} from '@playwright/test';
+import {bytesBeforeInteraction, formatBytes, formatTable, growth, median, scaledArticle, splitArticle, type NetworkRequest, type PageBytes} from './lib';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const NEWS_DIR = path.join(ROOT, 'news');
+const EN_NEWS_DIR = path.join(ROOT, 'i18n/en/docusaurus-plugin-content-blog');
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const {values: args} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '1'},
+    sizes: {type: 'string', default: '1000,5000'},
+    'skip-scale': {type: 'boolean', default: false},
+    'skip-build': {type: 'boolean', default: false},
+    port: {type: 'string', default: '4310'},
+  },
+});
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------- process measurement
+
+const PAGE_SIZE = 4096;
+
+/** Resident memory of a process and all its descendants, from /proc (Linux). */
+function treeRss(rootPid: number): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // the name may hold spaces
+      parents.set(Number(entry), Number(fields[1]));
+      rss.set(Number(entry), Number(fields[21]) * PAGE_SIZE);
+    } catch {
+      // the process ended while we read
+    }
+  }
+  let total = 0;
+  for (const [pid, bytes] of rss) {
+    for (let p: number | undefined = pid; p; p = parents.get(p)) {
+      if (p === rootPid) {
+        total += bytes;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+/** Runs a command to its end; returns wall seconds and the peak memory of its process tree. */
+function measure(command: string, commandArgs: string[], options: {cwd: string; logFile: string; env?: NodeJS.ProcessEnv}): Promise<{seconds: number; peakBytes: number}> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const output: Buffer[] = [];
+    const child = spawn(command, commandArgs, {cwd: options.cwd, env: {...process.env, ...options.env}, stdio: ['ignore', 'pipe', 'pipe']});
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    let peakBytes = 0;
+    const timer = setInterval(() => {
+      peakBytes = Math.max(peakBytes, treeRss(child.pid!));
+    }, 200);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      writeFileSync(options.logFile, Buffer.concat(output));
+      if (code !== 0) reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}; see ${options.logFile}`));
+      else resolve({seconds: (performance.now() - start) / 1000, peakBytes});
+    });
+  });
+}
+
+// ---------------------------------------------------------------- serving
+
+async function serve(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/preview-server.mjs'), '--port', String(port), '--dir', dir], {stdio: 'ignore'});
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  server.kill();
+  throw new Error(`the preview server did not start on port ${port}`);
+}
+
+// ---------------------------------------------------------------- the pages
+
+interface PageUnderTest {
+  name: string;
+  path: string;
+}
+
+function newestArticle(): {slug: string} {
+  const files = readdirSync(NEWS_DIR).filter((f) => /^\d{4}-\d{2}-\d{2}-\d+\.md$/.test(f));
+  const articles = files.map((f) => {
+    const text = readFileSync(path.join(NEWS_DIR, f), 'utf8');
+    return {slug: /^slug: (.*)$/m.exec(text)![1].trim(), date: /^date: (.*)$/m.exec(text)![1].trim(), draft: /^(draft|unlisted): true$/m.test(text)};
+  });
+  return articles.filter((a) => !a.draft).sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+}
+
+function pagesOf(prefix: string): PageUnderTest[] {
+  const tags = yaml.load(readFileSync(path.join(NEWS_DIR, 'tags.yml'), 'utf8')) as Record<string, {permalink: string}>;
+  const locale = prefix ? 'en' : 'fa';
+  return [
+    {name: `${locale} home`, path: `${prefix}/`},
+    {name: `${locale} news list`, path: `${prefix}/news`},
+    {name: `${locale} article`, path: encodeURI(`${prefix}/news${newestArticle().slug}`)},
+    {name: `${locale} tag (dollar)`, path: encodeURI(`${prefix}/news/tags${tags.dollar.permalink}`)},
+  ];
+}
+
+// ---------------------------------------------------------------- Lighthouse
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: PageBytes;
+  /** Audits below full marks in the accessibility, best-practices and SEO categories. */
+  failing: Record<string, string[]>;
+}
+
+interface LighthouseReport {
+  url: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  observedLoad?: number;
+  requests: NetworkRequest[];
+  failing: Record<string, string[]>;
+}
+
+/** Lighthouse in a plain Node child (see lighthouse.mjs); the median of each figure over `runs`. */
+async function lighthousePages(urls: string[], runs: number): Promise<LighthouseFigures[]> {
+  const chrome = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath();
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lighthouse.mjs'), '--chrome', chrome, '--runs', String(runs), ...urls], {stdio: ['ignore', 'pipe', 'inherit']});
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`Lighthouse exited with ${code}`))));
+  });
+  const reports = JSON.parse(output) as LighthouseReport[];
+  return urls.map((url) => {
+    const all = reports.filter((r) => r.url === url);
+    const m = (pick: (r: LighthouseReport) => number) => median(all.map(pick));
+    const middle = [...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(all.length / 2)];
+    return {
+      performance: m((r) => r.scores.performance),
+      accessibility: m((r) => r.scores.accessibility),
+      bestPractices: m((r) => r.scores['best-practices']),
+      seo: m((r) => r.scores.seo),
+      lcpMs: m((r) => r.lcpMs),
+      tbtMs: m((r) => r.tbtMs),
+      cls: m((r) => r.cls),
+      bytes: bytesBeforeInteraction(middle.requests, middle.observedLoad ?? Number.POSITIVE_INFINITY),
+      failing: middle.failing,
+    };
+  });
+}
+
+// ---------------------------------------------------------------- JavaScript an article loads
+
+async function articleScriptBytes(origin: string, articlePath: string): Promise<{raw: number; gzip: number}> {
+  const browser = await chromium.launch({executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined, args: CHROME_FLAGS.filter((f) => f !== '--headless=new')});
+  try {
+    const page = await browser.newPage({viewport: {width: 390, height: 844}});
+    await page.route(/googletagmanager|google-analytics/, (route) => route.abort());
+    const bodies: Array<Promise<Buffer | null>> = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      // `<link rel=prefetch>` hints for other pages carry Sec-Purpose: prefetch; they are not this page's code.
+      if (request.resourceType() === 'script' && response.ok() && !request.headers()['sec-purpose']?.includes('prefetch')) bodies.push(response.body().catch(() => null));
+    });
+    await page.goto(`${origin}${articlePath}`, {waitUntil: 'load'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 30_000});
+    await page.waitForTimeout(500);
+    const loaded = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
+    return {raw: loaded.reduce((sum, b) => sum + b.length, 0), gzip: loaded.reduce((sum, b) => sum + gzipSync(b).length, 0)};
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------- scaled corpus
+
+const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results', 'playwright-report']);
+
+/** A copy of the site whose archive holds `size` articles in each language (generated ones go back in time). */
+function scaledCopy(size: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `nerkhnama-${size}-`));
+  for (const entry of readdirSync(ROOT)) {
+    if (!SKIP.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
+  }
+  // Dependencies by link, without the bundler cache, so every build is cold and the main checkout untouched.
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  }
+  const names = readdirSync(NEWS_DIR).filter((f) => /^\d{4}-\d{2}-\d{2}-\d+\.md$/.test(f)).sort();
+  const sources = names.map((name) => ({fa: splitArticle(readFileSync(path.join(NEWS_DIR, name), 'utf8')), en: splitArticle(readFileSync(path.join(EN_NEWS_DIR, name), 'utf8'))}));
+  const oldest = new Date(Math.min(...sources.map((s) => Date.parse(/^date: (.*)$/m.exec(s.fa.frontMatter)![1]))));
+  const firstId = 300_000; // far above the launch corpus's ids, so none collide
+  for (let n = 0; n < size - names.length; n++) {
+    const source = sources[n % sources.length];
+    const fa = scaledArticle(source.fa, n, firstId, oldest, 'بایگانی');
+    const en = scaledArticle(source.en, n, firstId, oldest, 'archive', fa.slugTitle);
+    writeFileSync(path.join(dir, 'news', fa.fileName), fa.content);
+    writeFileSync(path.join(dir, 'i18n/en/docusaurus-plugin-content-blog', en.fileName), en.content);
+  }
+  return dir;
+}
+
+// ---------------------------------------------------------------- main
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function main() {
+  const results = path.join(ROOT, 'bench-results');
+  mkdirSync(results, {recursive: true});
+  const port = Number(args.port);
+  const runs = Number(args.runs);
+  const report: Record<string, unknown> = {date: new Date().toISOString(), node: process.version};
+
+  let build = {seconds: Number.NaN, peakBytes: Number.NaN};
+  if (args['skip-build'] && existsSync(path.join(ROOT, 'build/index.html'))) log('using the existing build/ (--skip-build)');
+  else {
+    log('building both locales from a cold cache…');
+    rmSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true, force: true});
+    build = await measure('npx', ['docusaurus', 'build'], {cwd: ROOT, logFile: path.join(results, 'build.log')});
+  }
+  report.build = build;
+
+  const server = await serve(path.join(ROOT, 'build'), port);
+  const origin = `http://127.0.0.1:${port}`;
+  const pages = [...pagesOf(''), ...pagesOf('/en')];
+  log(`Lighthouse on ${pages.length} pages, ${runs} run(s) each…`);
+  const figures = await lighthousePages(pages.map((p) => `${origin}${p.path}`), runs);
+  const lighthouseResults = pages.map((page, i) => ({...page, ...figures[i]}));
+  const articlePath = pages.find((p) => p.name === 'fa article')!.path;
+  const scaling: Array<{articles: number; seconds: number; peakBytes: number; articleJs: {raw: number; gzip: number}}> = [];
+  scaling.push({articles: 158, seconds: Number.NaN, peakBytes: Number.NaN, articleJs: await articleScriptBytes(origin, articlePath)});
+  server.kill();
+  report.lighthouse = lighthouseResults;
+
+  if (!args['skip-scale']) {
+    const sizes = [158, ...args.sizes.split(',').map(Number).filter((n) => n > 158)];
+    scaling.length = 0;
+    for (const size of sizes) {
+      log(`fa-only build with ${size} articles…`);
+      const dir = size === 158 ? ROOT : scaledCopy(size);
+      const outDir = path.join(dir, 'build-bench');
+      try {
+        if (size === 158) rmSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true, force: true});
+        const figures = await measure('npx', ['docusaurus', 'build', '--locale', 'fa', '--out-dir', outDir], {cwd: dir, logFile: path.join(results, `build-${size}.log`)});
+        const scaledServer = await serve(outDir, port + 1);
+        try {
+          scaling.push({articles: size, ...figures, articleJs: await articleScriptBytes(`http://127.0.0.1:${port + 1}`, articlePath)});
+        } finally {
+          scaledServer.kill();
+        }
+      } finally {
+        rmSync(size === 158 ? outDir : dir, {recursive: true, force: true});
+      }
+    }
+  }
+  report.scaling = scaling;
+
+  const file = path.join(results, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2));
+
+  console.log(`\nBuild, both locales, cold cache: ${build.seconds.toFixed(1)} s, peak ${mb(build.peakBytes)}\n`);
+  console.log(
+    formatTable(
+      ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB raw/gz', 'CSS KB raw/gz', 'font KB raw/gz'],
+      lighthouseResults.map((r) => [r.name, r.performance, r.accessibility, r.bestPractices, r.seo, Math.round(r.lcpMs), Math.round(r.tbtMs), r.cls.toFixed(3), formatBytes(r.bytes.js), formatBytes(r.bytes.css), formatBytes(r.bytes.font)]),
+    ),
+  );
+  for (const r of lighthouseResults) {
+    const below = Object.entries(r.failing).filter(([, ids]) => ids.length).map(([category, ids]) => `${category}: ${ids.join(', ')}`);
+    if (below.length) console.log(`  ${r.name}: below full marks in ${below.join('; ')}`);
+  }
+  const base = scaling[0];
+  console.log(`\nScaling (fa only; article page JavaScript measured in Chromium):\n`);
+  console.log(
+    formatTable(
+      ['articles', 'build s', 'peak memory', 'article JS KB raw/gz', 'JS vs 158'],
+      scaling.map((s) => [s.articles, Number.isNaN(s.seconds) ? '–' : s.seconds.toFixed(1), Number.isNaN(s.peakBytes) ? '–' : mb(s.peakBytes), formatBytes(s.articleJs), growth(base.articleJs.raw, s.articleJs.raw)]),
+    ),
+  );
+  console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
