@@ -5,8 +5,9 @@
  * (playwright.config.ts), which is left out with a warning when nginx is not installed, and
  * fails in CI.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import {request as httpRequest, type IncomingHttpHeaders} from 'node:http';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test as browserTest, expect} from './fixtures';
 import {articleUrl, listed, tagByKey} from './corpus';
@@ -27,7 +28,38 @@ const nginxFixture = {
     {scope: 'worker' as const},
   ],
 };
-const test = browserTest.extend<{}, {nginx: LocalNginx}>(nginxFixture);
+/**
+ * The folder served for the search check: build/ itself once the build writes a Pagefind bundle;
+ * until then a temp folder linking to everything in build/ plus a Pagefind bundle of the built
+ * pages (build/ itself is never written by the tests).
+ */
+async function siteWithSearch(): Promise<{root: string; dispose(): void}> {
+  if (existsSync(path.join(BUILD, 'pagefind', 'pagefind.js'))) return {root: BUILD, dispose() {}};
+  const root = mkdtempSync(path.join(tmpdir(), 'nerkhnama-search-'));
+  chmodSync(root, 0o755); // nginx workers started by root run as nobody
+  for (const entry of readdirSync(BUILD)) symlinkSync(path.join(BUILD, entry), path.join(root, entry));
+  const pagefind = await import('pagefind'); // ESM only
+  const {index, errors} = await pagefind.createIndex();
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  await index.addDirectory({path: BUILD});
+  await index.writeFiles({outputPath: path.join(root, 'pagefind')});
+  await pagefind.close();
+  return {root, dispose: () => rmSync(root, {recursive: true, force: true})};
+}
+
+const test = browserTest.extend<{}, {nginx: LocalNginx; searchNginx: LocalNginx}>({
+  ...nginxFixture,
+  searchNginx: [
+    async ({}, use) => {
+      const site = await siteWithSearch();
+      const nginx = await startNginx({root: site.root});
+      await use(nginx);
+      await nginx.stop();
+      site.dispose();
+    },
+    {scope: 'worker', timeout: 120_000},
+  ],
+});
 
 interface Reply {
   status: number;
@@ -260,4 +292,27 @@ test.describe('nginx: Chromium under the Content-Security-Policy', () => {
       // The diagnostics fixture fails the test on any console error ("Refused to …" included).
     });
   }
+
+  test('search use: Pagefind loads its WebAssembly and index under the policy and finds articles', async ({searchNginx, page}) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {cspViolations: string[]};
+      w.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    for (const [prefix, query] of [['', 'دلار'], ['/en', 'dollar']] as const) {
+      await page.goto(searchNginx.origin + (prefix || '/'));
+      await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
+      const found = await page.evaluate(async (q) => {
+        // A runtime URL, so the bundler leaves the import alone: the browser loads it as a module.
+        const url = '/pagefind/pagefind.js';
+        const api = await import(/* webpackIgnore: true */ url);
+        const search = await api.search(q);
+        const first = await search.results[0]?.data();
+        return {count: search.results.length as number, url: first?.url as string | undefined};
+      }, query);
+      expect(found.count, query).toBeGreaterThan(0);
+      expect(found.url, query).toMatch(prefix ? /^\/en\// : /^\/(?!en\/)/);
+      expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+    }
+  });
 });
