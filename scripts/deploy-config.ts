@@ -1,6 +1,7 @@
 /**
  * Writes the serving rules of deploy/rules.ts out for the servers that apply them:
- * `deploy/nginx.conf` (committed) and `build/_headers` / `build/_redirects` (static hosts).
+ * `deploy/nginx.conf` (committed) and `build/_headers` / `build/_redirects` (static hosts), and
+ * gzip copies of the build's text files for nginx's gzip_static.
  * Runs after `docusaurus build`, because the CSP lists the hashes of the build's inline scripts.
  *
  *   npm run deploy:config             # write
@@ -12,6 +13,7 @@ import {parseArgs} from 'node:util';
 import {hashSource, inlineScripts} from '../deploy/csp';
 import {renderNginxConf} from '../deploy/nginx';
 import {renderHeaders, renderRedirects} from '../deploy/staticHost';
+import {precompress} from '../deploy/precompress';
 
 /** More distinct inline scripts than this means per-page scripts, which hashes do not scale to. */
 const MAX_DISTINCT_INLINE_SCRIPTS = 20;
@@ -26,7 +28,10 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const htmlFiles = (readdirSync(buildDir, {recursive: true, encoding: 'utf8'}) as string[]).filter((file) => file.endsWith('.html')).sort();
+const files = (readdirSync(buildDir, {recursive: true, withFileTypes: true}))
+  .filter((entry) => entry.isFile() && !entry.name.endsWith('.gz'))
+  .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)));
+const htmlFiles = files.filter((file) => file.endsWith('.html')).sort();
 const hashes = new Set<string>();
 for (const file of htmlFiles) {
   for (const script of inlineScripts(readFileSync(path.join(buildDir, file), 'utf8'))) hashes.add(hashSource(script));
@@ -48,5 +53,8 @@ if (values.check) {
   writeFileSync(nginxConf, conf);
   writeFileSync(path.join(buildDir, '_headers'), renderHeaders([...hashes]));
   writeFileSync(path.join(buildDir, '_redirects'), renderRedirects(htmlFiles));
+  const gz = precompress(buildDir, files);
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   console.log(`Wrote deploy/nginx.conf, ${path.relative(root, buildDir)}/_headers and _redirects (${htmlFiles.length} pages, ${hashes.size} inline script hashes).`);
+  console.log(`Precompressed ${gz.files} files: ${mb(gz.before)} MB → ${mb(gz.after)} MB gzip.`);
 }

@@ -5,7 +5,7 @@
  * (playwright.config.ts), which is left out with a warning when nginx is not installed, and
  * fails in CI.
  */
-import {chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync} from 'node:fs';
 import {request as httpRequest, type IncomingHttpHeaders} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -17,17 +17,6 @@ import {IMMUTABLE} from '../../deploy/rules';
 
 const BUILD = path.resolve('build');
 
-/** nginx for the worker, over build/, on a free loopback port. */
-const nginxFixture = {
-  nginx: [
-    async ({}, use: (nginx: LocalNginx) => Promise<void>) => {
-      const nginx = await startNginx({root: BUILD});
-      await use(nginx);
-      await nginx.stop();
-    },
-    {scope: 'worker' as const},
-  ],
-};
 /**
  * The folder served for the search check: build/ itself once the build writes a Pagefind bundle;
  * until then a temp folder linking to everything in build/ plus a Pagefind bundle of the built
@@ -48,7 +37,16 @@ async function siteWithSearch(): Promise<{root: string; dispose(): void}> {
 }
 
 const test = browserTest.extend<{}, {nginx: LocalNginx; searchNginx: LocalNginx}>({
-  ...nginxFixture,
+  /** nginx for the worker, over build/, on a free loopback port. */
+  nginx: [
+    async ({}, use) => {
+      const nginx = await startNginx({root: BUILD});
+      await use(nginx);
+      await nginx.stop();
+    },
+    {scope: 'worker'},
+  ],
+  /** nginx over the build plus a search index (see siteWithSearch). */
   searchNginx: [
     async ({}, use) => {
       const site = await siteWithSearch();
@@ -224,6 +222,13 @@ test.describe('nginx: headers', () => {
       expect(reply.headers['content-encoding'], url).toBe(compressed ? 'gzip' : undefined);
       expectSecurityHeaders(reply, url);
     }
+    // The build's .gz copies are sent as they are (gzip_static: a known length, no chunking).
+    const main = assets[0][0];
+    const precompressed = await get(nginx.origin, main, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(precompressed.headers['content-length']).toBe(String(statSync(path.join(BUILD, `${main}.gz`)).size));
+    const plain = await get(nginx.origin, main);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(statSync(path.join(BUILD, main)).size));
     const missing = await get(nginx.origin, '/assets/js/main.00000000.js');
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).not.toContain('immutable');
