@@ -61,6 +61,8 @@ export async function freePort(): Promise<number> {
 export interface LocalNginx {
   origin: string;
   port: number;
+  /** The folder served. */
+  root: string;
   /** The temp folder (config copy, error.log). */
   prefix: string;
   errorLog(): string;
@@ -102,6 +104,7 @@ export async function startNginx(options: {root: string; port?: number; workers?
   return {
     origin,
     port,
+    root,
     prefix,
     errorLog: () => readFileSync(path.join(prefix, 'error.log'), 'utf8'),
     stop: () =>

@@ -320,4 +320,20 @@ test.describe('nginx: Chromium under the Content-Security-Policy', () => {
       expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
     }
   });
+
+  test("search index files: their content types, compressed once only, hashed chunks immutable", async ({searchNginx}) => {
+    const entry = await get(searchNginx.origin, '/pagefind/pagefind-entry.json', {headers: {'Accept-Encoding': 'gzip'}});
+    expect(entry.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(entry.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
+    const script = await get(searchNginx.origin, '/pagefind/pagefind.js');
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const fragmentFolder = path.join(searchNginx.root, 'pagefind', 'fragment');
+    const fragment = `/pagefind/fragment/${readdirSync(fragmentFolder)[0]}`;
+    // Pagefind compresses its chunks itself: nginx must not gzip them again.
+    const chunk = await get(searchNginx.origin, fragment, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['content-type']).toBe('application/octet-stream');
+    expect(chunk.headers['content-encoding']).toBeUndefined();
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
 });
