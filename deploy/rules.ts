@@ -1,0 +1,145 @@
+/**
+ * How the production build is served: the one source of truth for the nginx configuration
+ * (`deploy/nginx.conf`) and the static-host files (`build/_headers`, `build/_redirects`), all
+ * written by `npm run deploy:config` (scripts/deploy-config.ts). Edit this file, never the outputs.
+ *
+ * Paths are the clean URLs of the route table (DECISIONS.md): `trailingSlash: false`, so a page
+ * `/news` is the file `news.html`, `/en` is `en/index.html`; `index.html` and `.html` suffixes and
+ * a trailing slash are redirected away before matching.
+ */
+
+/** A Content-Security-Policy directive's sources; inline-script hashes are added at generation time. */
+export type CspDirectives = Record<string, readonly string[]>;
+
+/** Google Analytics 4 through gtag.js: Google's published CSP host list for GA4. */
+const ANALYTICS = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
+
+export const csp: CspDirectives = {
+  'default-src': ["'self'"],
+  // Docusaurus's inline scripts (colour-mode bootstrap, gtag config, base-URL banner) are allowed
+  // by their sha256 hashes, computed from the built HTML. Pagefind compiles its WebAssembly index.
+  'script-src': ["'self'", "'wasm-unsafe-eval'", ...ANALYTICS.script],
+  // React renders `style` attributes (announcement bar colours) and the theme inlines the
+  // @font-face rules: inline styles cannot run code, so they are allowed rather than hashed.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // Infima draws some icons as `data:` SVGs; the analytics beacon may be an image request.
+  'img-src': ["'self'", 'data:', ...ANALYTICS.img],
+  'font-src': ["'self'"],
+  // Route data, the search index and the analytics beacon.
+  'connect-src': ["'self'", ...ANALYTICS.connect],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Sent with every response, errors and redirects included. The CSP is added to these. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  // frame-ancestors 'none' says the same to current browsers; this is for older ones.
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export interface CacheRule {
+  /** What the rule is for, written as a comment into the outputs. */
+  why: string;
+  /** PCRE matched against the URI of the file actually served (nginx `$uri`). */
+  pattern: string;
+  /** The same paths as a `_headers` splat pattern, or null where that format cannot express it. */
+  glob: readonly string[] | null;
+  cacheControl: string;
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** First match wins. */
+export const cacheRules: readonly CacheRule[] = [
+  {why: 'content-hashed bundles, styles and images', pattern: '^/(en/)?assets/.+\\.[0-9a-f]{8,}\\.[a-z0-9]+$', glob: ['/assets/*', '/en/assets/*'], cacheControl: IMMUTABLE},
+  {why: 'fonts in a folder named after the package version', pattern: '^/(en/)?fonts/[a-z]+-\\d+\\.\\d+\\.\\d+/', glob: ['/fonts/*', '/en/fonts/*'], cacheControl: IMMUTABLE},
+  {why: "Pagefind's content-hashed index chunks", pattern: '^/(en/)?pagefind/(fragment|index)/', glob: ['/pagefind/fragment/*', '/pagefind/index/*', '/en/pagefind/fragment/*', '/en/pagefind/index/*'], cacheControl: IMMUTABLE},
+  {why: "Pagefind's entry files name the current chunks: must follow a deploy quickly", pattern: '^/(en/)?pagefind/', glob: null, cacheControl: 'public, max-age=60, must-revalidate'},
+  // A short shared lifetime absorbs bursts on breaking news; a deploy shows within a minute.
+  {why: 'pages', pattern: '\\.html$', glob: null, cacheControl: 'public, max-age=60, must-revalidate'},
+  {why: 'feeds, sitemaps, robots.txt', pattern: '\\.(xml|txt)$', glob: null, cacheControl: 'public, max-age=300'},
+];
+
+/** Anything no rule matches (logo, favicon, store badges, social card): unhashed names. */
+export const defaultCacheControl = 'public, max-age=86400';
+
+/**
+ * By response status: files (200, 206, 304) follow the rules above; a not-found answer and a
+ * redirect are cached briefly (an article may be published a minute later; a redirect rule may
+ * change); any other error is not cached at all.
+ */
+export const statusCacheControl: Readonly<Record<string, string>> = {
+  '301': 'public, max-age=3600',
+  '404': 'public, max-age=60, must-revalidate',
+};
+export const errorCacheControl = 'no-store';
+export const FILE_STATUSES = ['200', '206', '304'] as const;
+
+/** Content types by extension; nginx's own list is replaced by this one, so it must be complete. */
+export const contentTypes: Readonly<Record<string, readonly string[]>> = {
+  'text/html': ['html'],
+  'text/css': ['css'],
+  'text/javascript': ['js', 'mjs'],
+  'application/json': ['json'],
+  'application/manifest+json': ['webmanifest'],
+  'application/xml': ['xml'],
+  'text/xsl': ['xsl'],
+  'text/plain': ['txt'],
+  'image/svg+xml': ['svg'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/avif': ['avif'],
+  'image/x-icon': ['ico'],
+  'font/woff2': ['woff2'],
+  'font/woff': ['woff'],
+  'application/wasm': ['wasm'],
+};
+
+/** Files whose type their extension does not tell (`.xml` is also the sitemaps). */
+export const contentTypeOverrides: ReadonlyArray<{pattern: string; glob: readonly string[]; type: string}> = [
+  {pattern: '/rss\\.xml$', glob: ['/news/rss.xml', '/en/news/rss.xml'], type: 'application/rss+xml'},
+  {pattern: '/atom\\.xml$', glob: ['/news/atom.xml', '/en/news/atom.xml'], type: 'application/atom+xml'},
+];
+
+/** Text types sent with `charset=utf-8` and compressed on the fly (HTML is always both). */
+export const textTypes: readonly string[] = [
+  'text/css', 'text/javascript', 'application/json', 'application/manifest+json', 'application/xml',
+  'application/rss+xml', 'application/atom+xml', 'text/xsl', 'text/plain', 'image/svg+xml',
+];
+
+/**
+ * Never served (answered with the not-found page): dot-files except `.well-known/`, source maps,
+ * and the static-host rule files that sit in the build folder.
+ */
+export const hiddenPaths: ReadonlyArray<{why: string; pattern: string}> = [
+  {why: 'dot-files and dot-folders (.git, .env …), except .well-known', pattern: '/\\.(?!well-known/)'},
+  {why: 'source maps', pattern: '\\.map$'},
+  {why: "the static host's rule files", pattern: '^/_(headers|redirects)$'},
+];
+
+export interface Locale {
+  /** URL prefix, '' for the default locale. */
+  prefix: string;
+  /** The locale's not-found page, served with status 404 for anything under its prefix. */
+  notFoundPage: string;
+}
+
+/** Longest prefix first. */
+export const locales: readonly Locale[] = [
+  {prefix: '/en', notFoundPage: '/en/404.html'},
+  {prefix: '', notFoundPage: '/404.html'},
+];
+
+export const allowedMethods = ['GET', 'HEAD'] as const;
