@@ -5,6 +5,7 @@
  *   npm run bench -- --sizes 1000          # other corpus sizes for the scaling part
  *   npm run bench -- --skip-scale --runs 3 # no scaling part; median of three Lighthouse runs per page
  *   npm run bench -- --skip-build          # measure the existing build/ (no build figures)
+ *   npm run bench -- --skip-lighthouse     # builds and scaling only
  *
  * 1. Builds both locales from a cold cache (search index included: it is part of `docusaurus build`),
  *    measuring wall time and the peak memory of the whole process tree.
@@ -37,6 +38,7 @@ const {values: args} = parseArgs({
     sizes: {type: 'string', default: '1000,5000'},
     'skip-scale': {type: 'boolean', default: false},
     'skip-build': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
     port: {type: 'string', default: '4310'},
   },
 });
@@ -268,9 +270,12 @@ async function main() {
   const server = await serve(path.join(ROOT, 'build'), port);
   const origin = `http://127.0.0.1:${port}`;
   const pages = [...pagesOf(''), ...pagesOf('/en')];
-  log(`Lighthouse on ${pages.length} pages, ${runs} run(s) each…`);
-  const figures = await lighthousePages(pages.map((p) => `${origin}${p.path}`), runs);
-  const lighthouseResults = pages.map((page, i) => ({...page, ...figures[i]}));
+  let lighthouseResults: Array<PageUnderTest & LighthouseFigures> = [];
+  if (!args['skip-lighthouse']) {
+    log(`Lighthouse on ${pages.length} pages, ${runs} run(s) each…`);
+    const figures = await lighthousePages(pages.map((p) => `${origin}${p.path}`), runs);
+    lighthouseResults = pages.map((page, i) => ({...page, ...figures[i]}));
+  }
   const articlePath = pages.find((p) => p.name === 'fa article')!.path;
   const scaling: Array<{articles: number; seconds: number; peakBytes: number; articleJs: {raw: number; gzip: number}}> = [];
   scaling.push({articles: 158, seconds: Number.NaN, peakBytes: Number.NaN, articleJs: await articleScriptBytes(origin, articlePath)});

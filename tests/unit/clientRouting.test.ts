@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {generateClientModules} from '../../src/plugins/client-routing/generateModules';
 import {isNewsModule} from '../../src/plugins/client-routing';
 import {routeDataKey} from '../../src/plugins/client-routing/routeDataKey';
-import {resolveChunkModules, routeDataFiles} from '../../src/plugins/client-routing/routeDataPlugin';
+import {chunkFilesByName, resolveChunkModules, routeDataFiles} from '../../src/plugins/client-routing/routeDataPlugin';
+import {htmlFileOf, injectIntoHead, preloadLinks} from '../../src/plugins/client-routing/htmlPreload';
 import {isUnderPrefix, normalizePath} from '../../src/plugins/client-routing/routePath';
 import {chunkNamesIn, evaluateRoutes, parseRegistry, splitRoutes, statsModuleName} from '../../src/plugins/client-routing/routeSplit';
 
@@ -218,5 +219,38 @@ describe('resolveChunkModules and routeDataFiles', () => {
   it('refuses two routes whose data files would share a name', () => {
     const same = [{path: '/news/a', hash: '1'}, {path: '/news/a', hash: '2'}];
     expect(() => routeDataFiles(same, {}, new Map())).toThrow(/shared by \/news\/a and \/news\/a/);
+  });
+});
+
+describe('chunkFilesByName', () => {
+  it('lists, per chunk name, the JS and CSS files of the chunk and its siblings, without source maps', () => {
+    const files = chunkFilesByName({
+      chunks: [
+        {id: 1, names: ['a6aa9e1f'], files: ['assets/js/a6aa9e1f.1.js', 'assets/js/a6aa9e1f.1.js.map'], siblings: [2]},
+        {id: 2, names: [], files: ['assets/js/2.x.js', 'assets/css/2.x.css']},
+      ],
+    });
+    expect(files.get('a6aa9e1f')).toEqual(['assets/js/2.x.js', 'assets/css/2.x.css', 'assets/js/a6aa9e1f.1.js']);
+    expect(files.size).toBe(1);
+  });
+});
+
+describe('HTML preload hints', () => {
+  it('preloads the route data as a CORS fetch and each chunk file once, by type, under the base URL', () => {
+    expect(preloadLinks('/en/', 'route-data/0a1b2c3d.json', ['assets/js/a.js', 'assets/css/b.css', 'assets/js/a.js'])).toBe(
+      '<link rel="preload" href="/en/route-data/0a1b2c3d.json" as="fetch" crossorigin="anonymous">' +
+        '<link rel="preload" href="/en/assets/js/a.js" as="script">' +
+        '<link rel="preload" href="/en/assets/css/b.css" as="style">',
+    );
+  });
+  it('puts the hints at the end of the head, and leaves a page without a head alone', () => {
+    expect(injectIntoHead('<html><head><title>x</title></head><body></body></html>', '<link>')).toBe('<html><head><title>x</title><link></head><body></body></html>');
+    expect(injectIntoHead('<p>fragment</p>', '<link>')).toBe('<p>fragment</p>');
+  });
+  it('finds the HTML file of a route as the build writes it (trailingSlash: false), per locale', () => {
+    expect(htmlFileOf('/news', '/')).toBe('/news.html');
+    expect(htmlFileOf('/en/news/page/2', '/en/')).toBe('/news/page/2.html');
+    expect(htmlFileOf('/news/121530/سکه-بهار', '/')).toBe('/news/121530/سکه-بهار.html');
+    expect(htmlFileOf('/en/', '/en/')).toBe('/index.html');
   });
 });

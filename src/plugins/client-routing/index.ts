@@ -15,9 +15,11 @@
  * `docusaurus start` keeps Docusaurus's own table: editors preview with the stock dev server.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generateClientModules} from './generateModules';
+import {htmlFileOf, injectIntoHead, preloadLinks} from './htmlPreload';
 import {NEWS_CHUNKS_ENTRY, RouteDataPlugin} from './routeDataPlugin';
 import {evaluateRoutes, parseRegistry, splitRoutes} from './routeSplit';
 
@@ -33,6 +35,7 @@ function writeIfChanged(file: string, content: string) {
 }
 
 export default function clientRoutingPlugin(context: LoadContext): Plugin {
+  let routeData: RouteDataPlugin | undefined;
   return {
     name: 'nerkhnama-client-routing',
     getClientModules() {
@@ -69,16 +72,24 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       // by both (e.g. @mdx-js/react) is emitted in two variants under one id, and whichever loads
       // first wins: the news entry's variant lacks exports only `main` uses. One global analysis.
       config.optimization = {...config.optimization, usedExports: 'global'};
-      return {
-        plugins: [
-          new RouteDataPlugin({
-            routes: split.dynamicRoutes,
-            chunkNames,
-            dynamicRegistry: split.dynamicRegistry,
-            manifestPath: path.join(generated, 'client-manifest.json'),
-          }),
-        ],
-      };
+      routeData = new RouteDataPlugin({
+        routes: split.dynamicRoutes,
+        chunkNames,
+        dynamicRegistry: split.dynamicRegistry,
+        manifestPath: path.join(generated, 'client-manifest.json'),
+      });
+      return {plugins: [routeData]};
+    },
+    async postBuild({outDir}) {
+      // Each news page preloads its route data and chunks (see htmlPreload.ts).
+      for (const page of routeData?.preloads ?? []) {
+        const file = path.join(outDir, htmlFileOf(page.path, context.baseUrl));
+        const html = await readFile(file, 'utf8');
+        // Written aside and renamed: other plugins' postBuild (the search index) read these files concurrently.
+        const files = page.files.filter((f) => !html.includes(`"${context.baseUrl}${f}"`) && !html.includes(`=${context.baseUrl}${f}`)); // already linked
+        await writeFile(`${file}.tmp`, injectIntoHead(html, preloadLinks(context.baseUrl, page.routeDataFile, files)));
+        await rename(`${file}.tmp`, file);
+      }
     },
   };
 }

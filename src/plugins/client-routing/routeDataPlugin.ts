@@ -38,8 +38,8 @@ export interface RouteDataFile {
  */
 export function resolveChunkModules(stats: StatsJson, registry: readonly RegistryEntry[]): Map<string, {id: string | number; files: string[]}> {
   const chunks = stats.chunks ?? [];
-  const chunksById = new Map(chunks.map((c) => [String(c.id), c]));
   const chunksByName = new Map(chunks.flatMap((c) => (c.names ?? []).map((name) => [name, c] as const)));
+  const filesByName = chunkFilesByName(stats);
   const resolved = new Map<string, {id: string | number; files: string[]}>();
   for (const {chunkName, modulePath} of registry) {
     const chunk = chunksByName.get(chunkName);
@@ -47,11 +47,29 @@ export function resolveChunkModules(stats: StatsJson, registry: readonly Registr
     const wanted = statsModuleName(modulePath);
     const module = (chunk.modules ?? []).find((m) => m.name === wanted || m.name?.startsWith(`${wanted} + `));
     if (module?.id == null) throw new Error(`client-routing: module ${wanted} not found in chunk "${chunkName}".`);
-    const group = [...(chunk.siblings ?? []).map((id) => chunksById.get(String(id))), chunk];
-    const files = group.flatMap((c) => c?.files ?? []).filter((f) => /\.(js|css)$/.test(f));
-    resolved.set(chunkName, {id: module.id, files});
+    resolved.set(chunkName, {id: module.id, files: filesByName.get(chunkName) ?? []});
   }
   return resolved;
+}
+
+/** Chunk name → the JS and CSS files that must load for it (the chunk and its siblings). */
+export function chunkFilesByName(stats: StatsJson): Map<string, string[]> {
+  const chunks = stats.chunks ?? [];
+  const chunksById = new Map(chunks.map((c) => [String(c.id), c]));
+  const files = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    const group = [...(chunk.siblings ?? []).map((id) => chunksById.get(String(id))), chunk];
+    const groupFiles = group.flatMap((c) => c?.files ?? []).filter((f) => /\.(js|css)$/.test(f));
+    for (const name of chunk.names ?? []) files.set(name, groupFiles);
+  }
+  return files;
+}
+
+/** What a news page's HTML should preload: its route data file and every chunk file of its chunk names. */
+export interface PagePreload {
+  path: string;
+  routeDataFile: string;
+  files: string[];
 }
 
 export function routeDataFiles(routes: readonly RouteEntry[], chunkNames: Record<string, unknown>, modules: Map<string, {id: string | number; files: string[]}>): Map<string, RouteDataFile> {
@@ -77,6 +95,9 @@ interface CompilerLike {
 }
 
 export class RouteDataPlugin {
+  /** Filled when the client compilation is done; read by the Docusaurus plugin's postBuild. */
+  readonly preloads: PagePreload[] = [];
+
   constructor(
     private readonly options: {
       routes: RouteEntry[];
@@ -93,8 +114,12 @@ export class RouteDataPlugin {
       const modules = resolveChunkModules(json, this.options.dynamicRegistry);
       const outDir = path.join(compiler.options.output.path!, 'route-data');
       mkdirSync(outDir, {recursive: true});
+      const filesByName = chunkFilesByName(json);
+      this.preloads.length = 0;
       for (const [key, data] of routeDataFiles(this.options.routes, this.options.chunkNames, modules)) {
         writeFileSync(path.join(outDir, `${key}.json`), JSON.stringify(data));
+        const files = chunkNamesIn(data.chunkNames).flatMap((name) => filesByName.get(name) ?? []);
+        this.preloads.push({path: data.path, routeDataFile: `route-data/${key}.json`, files});
       }
       const manifest = JSON.parse(readFileSync(this.options.manifestPath, 'utf8')) as {entrypoints: string[]};
       manifest.entrypoints = manifest.entrypoints.filter((name) => name !== NEWS_CHUNKS_ENTRY);
