@@ -24,6 +24,7 @@ for (const locale of ['fa', 'en'] as const) {
     // each width is set explicitly; the phone project would repeat it
     for (const [name, path] of PAGES) {
       test(`${name}: no horizontal overflow, no serious accessibility violation`, async ({page, diagnostics}, testInfo) => {
+        test.slow(); // three widths, each with a full axe scan and a screenshot
         if (name === 'not-found') diagnostics.expect(/status of 404 \(Not Found\)/);
         await page.setViewportSize(VIEWPORTS[0]);
         await visit(page, `${prefix}${path}`);
