@@ -62,7 +62,7 @@ export default {
     ],
   ],
 
-  plugins: ['./src/plugins/news-guard/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/lean-client/index.ts'],
+  plugins: ['./src/plugins/news-guard/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

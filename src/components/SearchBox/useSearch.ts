@@ -1,0 +1,68 @@
+/**
+ * The search box's state: the engine is loaded on `activate()` (first focus), queries are
+ * debounced, and an answer to an older query never replaces a newer one.
+ */
+import {useCallback, useEffect, useRef, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useSiteLocale from '@site/src/hooks/useSiteLocale';
+import {prepareQuery} from '@site/src/lib/searchText';
+import {loadPagefind, searchPagefind, type SearchHit} from './pagefind';
+
+/** Typing pause before searching: a query per word, not per keystroke. */
+export const DEBOUNCE_MS = 120;
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface SearchState {
+  status: SearchStatus;
+  /** The prepared query the hits answer; '' when nothing is searched. */
+  query: string;
+  hits: SearchHit[];
+}
+
+export default function useSearch() {
+  const locale = useSiteLocale();
+  const bundleUrl = useBaseUrl('/pagefind/pagefind.js');
+  const [state, setState] = useState<SearchState>({status: 'idle', query: '', hits: []});
+  const latest = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const activate = useCallback(() => {
+    setState((s) => (s.status === 'idle' || s.status === 'error' ? {...s, status: 'loading'} : s));
+    loadPagefind(bundleUrl).then(
+      () => setState((s) => (s.status === 'loading' ? {...s, status: 'ready'} : s)),
+      () => setState((s) => ({...s, status: 'error'})),
+    );
+  }, [bundleUrl]);
+
+  const run = useCallback(
+    async (query: string, id: number) => {
+      try {
+        const api = await loadPagefind(bundleUrl);
+        const hits = await searchPagefind(api, query, locale);
+        if (id === latest.current) setState({status: 'ready', query, hits});
+      } catch {
+        if (id === latest.current) setState({status: 'error', query, hits: []});
+      }
+    },
+    [bundleUrl, locale],
+  );
+
+  const search = useCallback(
+    (raw: string) => {
+      clearTimeout(timer.current);
+      const id = ++latest.current;
+      const query = prepareQuery(raw);
+      if (!query) {
+        setState((s) => ({...s, query: '', hits: []}));
+        return;
+      }
+      timer.current = setTimeout(() => void run(query, id), DEBOUNCE_MS);
+    },
+    [run],
+  );
+
+  return {state, activate, search};
+}

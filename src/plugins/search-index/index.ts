@@ -1,0 +1,92 @@
+/**
+ * Builds the locale's Pagefind index after `docusaurus build` into `{outDir}/pagefind/` (fa:
+ * `build/pagefind/`, en: `build/en/pagefind/`). Indexed: listed articles (body, title, tags,
+ * date), tag pages (title) and information pages (title, body); not lists, not the not-found page,
+ * not unlisted pages, not navigation chrome. All text goes through `normalizePersian` (see
+ * `records.ts`); the search box normalises the query the same way.
+ */
+import {execFile} from 'node:child_process';
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {promisify} from 'node:util';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {formatLongDate, toSiteLocale} from '../../lib/format';
+import {articleBody, infoPageBody, recordHtml, type SearchPage} from './records';
+
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+/** Pagefind writes its own UIs too; the site has its own box, so these are removed. */
+const UNUSED_BUNDLE_FILES = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
+
+/** Pagefind's Node API runs in a child process: see write-index.mjs for why. */
+const WRITER = path.join(__dirname, 'write-index.mjs');
+const run = promisify(execFile);
+
+/** A page without its body, read from the build in postBuild. */
+type PendingPage = SearchPage & {bodyFrom?: 'article' | 'info'};
+
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  let pending: PendingPage[] = [];
+  return {
+    name: 'nerkhnama-search-index',
+    async allContentLoaded({allContent}) {
+      const locale = toSiteLocale(context.i18n.currentLocale);
+      const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
+      const docs = allContent[DOCS_PLUGIN]?.default as DocsContent | undefined;
+      if (!blog || !docs) throw new Error(`The search index needs the blog (${BLOG_PLUGIN}) and docs (${DOCS_PLUGIN}) plugins.`);
+      const articles: PendingPage[] = blog.blogPosts
+        .filter((post) => !post.metadata.unlisted)
+        .map(({metadata}) => ({
+          kind: 'article',
+          url: metadata.permalink,
+          title: metadata.title,
+          date: new Date(metadata.date).toISOString(),
+          dateText: formatLongDate(metadata.date, locale),
+          tags: metadata.tags.map((tag) => tag.label),
+          bodyFrom: 'article',
+        }));
+      const tags: PendingPage[] = Object.values(blog.blogTags)
+        .filter((tag) => !tag.unlisted)
+        .map((tag) => ({kind: 'tag', url: tag.permalink, title: tag.label}));
+      const pages: PendingPage[] = docs.loadedVersions
+        .flatMap((version) => version.docs)
+        .filter((doc) => !doc.unlisted)
+        .map((doc) => ({kind: 'page', url: doc.permalink, title: doc.title, bodyFrom: 'info'}));
+      pending = [...articles, ...tags, ...pages];
+    },
+    async postBuild({outDir}) {
+      const language = toSiteLocale(context.i18n.currentLocale);
+      const lang = context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? language;
+      const documents = [];
+      for (const page of pending) {
+        const body = page.bodyFrom ? await readBody(outDir, context.baseUrl, page) : undefined;
+        documents.push({url: page.url, html: recordHtml({...page, body}, lang).html});
+      }
+      const outputPath = path.join(outDir, 'pagefind');
+      const documentsFile = path.join(await mkdtemp(path.join(tmpdir(), 'nerkhnama-search-')), 'documents.json');
+      await writeFile(documentsFile, JSON.stringify(documents));
+      try {
+        const {stdout} = await run(process.execPath, [WRITER, documentsFile, outputPath, language], {cwd: context.siteDir});
+        process.stdout.write(`[${context.i18n.currentLocale}] ${stdout}`);
+      } finally {
+        await rm(path.dirname(documentsFile), {recursive: true, force: true});
+      }
+      await Promise.all(UNUSED_BUNDLE_FILES.map((file) => rm(path.join(outputPath, file), {force: true})));
+    },
+  };
+}
+
+/** The built HTML file of a permalink (trailingSlash: false writes `/news/x` as `news/x.html`). */
+async function readBody(outDir: string, baseUrl: string, page: PendingPage): Promise<string> {
+  const relative = decodeURIComponent(page.url.slice(baseUrl.length));
+  const candidates = [`${relative}.html`, path.join(relative, 'index.html')].map((file) => path.join(outDir, file));
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`search index: no built page for ${page.url} (looked for ${candidates.join(', ')})`);
+  const html = await readFile(file, 'utf8');
+  return page.bodyFrom === 'article' ? articleBody(html) : infoPageBody(html);
+}
+
