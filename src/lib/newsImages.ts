@@ -1,7 +1,8 @@
 /**
- * Names and sizes of the build-made article covers, shared by the image plugin (which writes the
- * files) and the components (which point at them). Every cover is 1200×630 at full size (also the
- * Open Graph image) and 640×336 as a thumbnail; WebP for browsers, JPEG as the fallback.
+ * Names and sizes of the build-made article images, shared by the image plugin (which writes the
+ * files) and the components (which point at them). The art is 1200×630 at full size and 640×336
+ * as a thumbnail, WebP for browsers and JPEG as the fallback; the Open Graph card (art, headline
+ * and brand) is one 1200×630 JPEG.
  */
 export const COVER_SIZES = {
   thumb: {width: 640, height: 336},
@@ -19,6 +20,11 @@ export interface CoverRef {
 
 export function coverFile(src: string, size: CoverSize, format: 'webp' | 'jpg'): string {
   return `${src}-${COVER_SIZES[size].width}.${format}`;
+}
+
+/** The Open Graph card of a cover. */
+export function ogFile(src: string): string {
+  return `${src}-og.jpg`;
 }
 
 /** `srcset` of one format listing both sizes by width. */

@@ -17,7 +17,11 @@ export function shareUrl(target: ShareTarget, url: string, title: string): strin
   }
 }
 
-/** The canonical URL of a page: the site's origin and the permalink, percent-encoded like the <link rel="canonical">. */
+/**
+ * The canonical URL of a page as the theme writes `<link rel="canonical">`: the site's origin and
+ * the permalink with its Persian letters as letters (the blog plugin hands the permalink
+ * percent-encoded). Share links then percent-encode it once, as a query value.
+ */
 export function canonicalUrl(siteUrl: string, permalink: string): string {
-  return new URL(encodeURI(permalink), siteUrl).href;
+  return `${siteUrl.replace(/\/$/, '')}${decodeURI(permalink)}`;
 }

@@ -1,6 +1,9 @@
 /**
- * The SVG of an article's cover, 1200×630 (the Open Graph size; every other size is scaled from
- * it): topic gradient and motif, the kicker, the headline in up to three lines, the brand.
+ * The SVGs of an article's images, 1200×630 each:
+ * - the art (`artSvg`): the topic's gradient and motif, varied per article, with no text, for the
+ *   cards, the lead story and the article page, where the headline is already printed beside it;
+ * - the sharing card (`coverSvg`): the same art with the kicker, the headline and the brand, for
+ *   Open Graph, where the image travels alone.
  * Pure string building so it can be unit-tested; rendering and encoding live in render.ts.
  */
 import {motifSvg, PALETTES, type Topic} from './topics';
@@ -68,7 +71,52 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function coverSvg({title, kicker, topic, direction, brand}: CoverInput): string {
+/** A small deterministic generator (mulberry32), so an article's art is the same on every build. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The background and motif, varied by `seed` (placement, size, tilt, faint rings), without text. */
+function artLayers({topic, direction}: Pick<CoverInput, 'topic' | 'direction'>, seed: number, withShade: boolean): string {
+  const palette = PALETTES[topic];
+  const rtl = direction === 'rtl';
+  const random = seededRandom(seed);
+  // On the sharing card the motif keeps to the top, clear of the headline.
+  const scale = (0.95 + random() * 0.3) * (withShade ? 0.7 : 1);
+  const tilt = Math.round((random() - 0.5) * 16);
+  const size = 480 * scale;
+  const x = rtl ? 90 + random() * 120 : COVER_WIDTH - 90 - size - random() * 120;
+  const y = withShade ? 24 : (COVER_HEIGHT - size) / 2 + (random() - 0.5) * 60;
+  const rings = Array.from({length: 4}, () => {
+    const cx = Math.round(random() * COVER_WIDTH);
+    const cy = Math.round(random() * COVER_HEIGHT);
+    const r = Math.round(60 + random() * 220);
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${palette.accent}" stroke-opacity="0.12" stroke-width="3"/>`;
+  }).join('');
+  return [
+    `<defs><linearGradient id="bg" x1="${rtl ? 1 : 0}" y1="0" x2="${rtl ? 0 : 1}" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
+    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.35" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>`,
+    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>`,
+    rings,
+    `<g transform="translate(${Math.round(x)} ${Math.round(y)}) rotate(${tilt} ${Math.round(size / 2)} ${Math.round(size / 2)}) scale(${scale.toFixed(3)})">${motifSvg(topic, palette.accent)}</g>`,
+    withShade ? `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#shade)"/>` : '',
+  ].join('');
+}
+
+/** The text-free art of the cards and the article page. */
+export function artSvg(input: Pick<CoverInput, 'topic' | 'direction'>, seed: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${artLayers(input, seed, false)}</svg>`;
+}
+
+/** The sharing card: the art, dimmed at the bottom, under the kicker, the headline and the brand. */
+export function coverSvg({title, kicker, topic, direction, brand}: CoverInput, seed = 0): string {
   const palette = PALETTES[topic];
   const rtl = direction === 'rtl';
   // x of the inline-start edge; with direction="rtl", text-anchor="start" grows leftwards from it.
@@ -79,14 +127,9 @@ export function coverSvg({title, kicker, topic, direction, brand}: CoverInput): 
   const firstBaseline = COVER_HEIGHT - 120 - (lines.length - 1) * HEADLINE_LINE_HEIGHT;
   const kickerWidth = Math.round(textWidthEm(kicker) * 34 + 56);
   const pillX = rtl ? startX - kickerWidth : startX;
-  const motifX = rtl ? 56 : COVER_WIDTH - 56 - 317;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">`,
-    `<defs><linearGradient id="bg" x1="${rtl ? 1 : 0}" y1="0" x2="${rtl ? 0 : 1}" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
-    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.35" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>`,
-    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>`,
-    `<g transform="translate(${motifX} 36) scale(0.66)" opacity="0.85">${motifSvg(topic, palette.accent)}</g>`,
-    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#shade)"/>`,
+    artLayers({topic, direction}, seed, true),
     `<rect x="${pillX}" y="${MARGIN - 8}" width="${kickerWidth}" height="60" rx="30" fill="${palette.accent}"/>`,
     `<text x="${rtl ? startX - 28 : startX + 28}" y="${MARGIN + 33}" ${text} font-size="34" font-weight="700" fill="#10151c">${escapeXml(kicker)}</text>`,
     ...lines.map(

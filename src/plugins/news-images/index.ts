@@ -8,8 +8,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import type {NewsFrontMatterExtras, RelatedItem} from '../../lib/newsImages';
-import {coverFile} from '../../lib/newsImages';
-import {articleIdOf} from '../../lib/newsImages';
+import {articleIdOf, ogFile} from '../../lib/newsImages';
 import {renderCovers, coverSrc, type CoverJob} from './render';
 import {pickRelated} from './related';
 import {topicOf} from './topics';
@@ -25,9 +24,10 @@ export function newsImagesStaticDir(siteDir: string, locale: Locale): string {
   return dir;
 }
 
+/** What the art shows: the motif of the article's section (the headline is printed beside it). */
 const ALT: Record<Locale, (kicker: string, title: string) => string> = {
-  fa: (kicker, title) => `نگارهٔ خبر «${title}» در بخش ${kicker}`,
-  en: (kicker, title) => `Illustration for “${title}”, filed under ${kicker}`,
+  fa: (kicker, title) => `نگارهٔ بخش ${kicker} برای خبر «${title}»`,
+  en: (kicker, title) => `Illustration of the ${kicker} section for “${title}”`,
 };
 
 export function newsPostsProcessor({siteDir, locale, brand}: {siteDir: string; locale: Locale; brand: string}) {
@@ -65,7 +65,7 @@ export function newsPostsProcessor({siteDir, locale, brand}: {siteDir: string; l
         cover: coverSrc(jobs.get(other)!),
       }));
       const extras: NewsFrontMatterExtras = {cover: {src, alt: ALT[locale](job.kicker, job.title)}, related};
-      Object.assign(post.metadata.frontMatter, extras, {image: coverFile(src, 'full', 'jpg')});
+      Object.assign(post.metadata.frontMatter, extras, {image: ogFile(src)});
     }
   };
 }
