@@ -220,7 +220,8 @@ for (const locale of ['fa', 'en'] as const) {
   });
 }
 
-test('fa phone: card headlines fit two lines at 390px and the latest news fold open', async ({page}) => {
+test('fa phone: card headlines fit two lines at 390px and the latest news fold open', {tag: DESKTOP_ONLY}, async ({page}) => {
+  // the viewport is set explicitly
   await page.setViewportSize({width: 390, height: 844});
   await visit(page, '/news');
   const clipped = await page.locator('main article h2').evaluateAll((hs) =>
