@@ -9,6 +9,7 @@ import {blogOptions} from './src/config/blog';
 import {fontHeadTags, prepareFontStaticDir} from './src/config/fonts';
 import {sitemapOptions} from './src/config/sitemap';
 import rehypeIsolateRuns from './src/plugins/rehype-isolate-runs';
+import {newsImagesStaticDir, newsPostsProcessor} from './src/plugins/news-images';
 
 const locale = configLocale();
 /** Runs of the other script inside prose are isolated with <bdi> (see the plugin). */
@@ -23,7 +24,7 @@ export default {
   baseUrl: '/',
   trailingSlash: false,
   noIndex: false,
-  staticDirectories: ['static', prepareFontStaticDir(__dirname)],
+  staticDirectories: ['static', prepareFontStaticDir(__dirname), newsImagesStaticDir(__dirname, locale)],
   headTags: fontHeadTags(locale),
 
   future: {v4: true, faster: true},
@@ -53,7 +54,12 @@ export default {
           breadcrumbs: false,
           rehypePlugins: [...rehypePlugins],
         },
-        blog: {...blogOptions(locale), rehypePlugins: [...rehypePlugins]},
+        blog: {
+          ...blogOptions(locale),
+          rehypePlugins: [...rehypePlugins],
+          // Article covers, Open Graph images and related articles (src/plugins/news-images).
+          processBlogPosts: newsPostsProcessor({siteDir: __dirname, locale, brand: brand.name[locale]}),
+        },
         pages: false,
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagIdFrom(process.env), anonymizeIP: true},

@@ -6,7 +6,9 @@ import {localized} from './localized';
 
 type BlogOptions = Exclude<NonNullable<Preset.Options['blog']>, false>;
 
-export const NEWS_PAGE_SIZE = 10;
+import {NEWS_PAGE_SIZE} from './newsPageSize';
+
+export {NEWS_PAGE_SIZE};
 export const NEWS_SIDEBAR_COUNT = 50;
 
 export function blogOptions(locale: Locale): BlogOptions {

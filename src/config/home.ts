@@ -30,6 +30,8 @@ export interface HomeConfig {
   prices: Array<{id: PriceKind; label: Localized; detail: Localized}>;
   sections: Array<{id: AppSection; title: Localized; detail: Localized}>;
   latestNews: {heading: Localized; count: number; moreLabel: Localized};
+  /** The tags with the most articles, linked from the home page. */
+  topTags: {heading: Localized; count: number; moreLabel: Localized};
 }
 
 export const homeConfig: HomeConfig = {
@@ -76,6 +78,11 @@ export const homeConfig: HomeConfig = {
     count: 6,
     moreLabel: {fa: 'همهٔ خبرها', en: 'All news'},
   },
+  topTags: {
+    heading: {fa: 'موضوع‌های پرخبر', en: 'Top topics'},
+    count: 10,
+    moreLabel: {fa: 'همهٔ برچسب‌ها', en: 'All tags'},
+  },
 };
 
 function localizedProblems(value: unknown, where: string): string[] {
@@ -116,5 +123,8 @@ export function validateHomeConfig(config: HomeConfig): string[] {
   const {count} = config.latestNews;
   if (!Number.isInteger(count) || count < 1 || count > 12) problems.push(`latestNews.count: a whole number from 1 to 12, got ${count}`);
   problems.push(...localizedProblems(config.latestNews.heading, 'latestNews.heading'), ...localizedProblems(config.latestNews.moreLabel, 'latestNews.moreLabel'));
+  const tagCount = config.topTags.count;
+  if (!Number.isInteger(tagCount) || tagCount < 1 || tagCount > 30) problems.push(`topTags.count: a whole number from 1 to 30, got ${tagCount}`);
+  problems.push(...localizedProblems(config.topTags.heading, 'topTags.heading'), ...localizedProblems(config.topTags.moreLabel, 'topTags.moreLabel'));
   return problems;
 }

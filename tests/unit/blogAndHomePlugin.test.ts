@@ -38,7 +38,7 @@ describe('home-page plugin', () => {
         addRoute: (route: unknown) => routes.push(route),
       },
     } as never);
-    expect(routes).toEqual([{path: '/en/', exact: true, component: '@site/src/components/HomePage', modules: {latestNews: '/tmp/latest-news.json'}}]);
+    expect(routes).toEqual([{path: '/en/', exact: true, component: '@site/src/components/HomePage', modules: {latestNews: '/tmp/latest-news.json', topTags: '/tmp/top-tags.json'}}]);
     const latest = JSON.parse(created['latest-news.json']);
     expect(latest.map((n: {title: string}) => n.title)).toEqual(['t19', 't18', 't17', 't16', 't15', 't14']);
   });

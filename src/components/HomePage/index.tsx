@@ -4,13 +4,17 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import NewsCard from '@site/src/components/NewsCard';
 import {homeConfig, type StoreBadge} from '@site/src/config/home';
-import type {NewsCard as NewsCardData} from '@site/src/plugins/home-page/latestNews';
+import NewsGrid from '@site/src/components/NewsGrid';
+import Tag from '@theme/Tag';
+import type {NewsCard as NewsCardData, TopTag} from '@site/src/plugins/home-page/latestNews';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import styles from './styles.module.css';
 
 interface Props {
   /** The few latest articles, from the home-page plugin. */
   readonly latestNews: NewsCardData[];
+  /** The tags with the most articles, from the home-page plugin. */
+  readonly topTags: TopTag[];
 }
 
 function StoreLink({store}: {store: StoreBadge}) {
@@ -23,9 +27,9 @@ function StoreLink({store}: {store: StoreBadge}) {
 }
 
 /** The home page, rendered entirely from src/config/home.ts and the latest news. */
-export default function HomePage({latestNews}: Props) {
+export default function HomePage({latestNews, topTags}: Props) {
   const locale = useSiteLocale();
-  const {hero, stores, prices, sections, latestNews: news} = homeConfig;
+  const {hero, stores, prices, sections, latestNews: news, topTags: tagsConfig} = homeConfig;
   return (
     <Layout description={hero.lead[locale]}>
       <main className={styles.home}>
@@ -63,10 +67,24 @@ export default function HomePage({latestNews}: Props) {
             </Heading>
             <Link to="/news">{news.moreLabel[locale]}</Link>
           </div>
-          <ul className={styles.newsGrid}>
+          <NewsGrid>
             {latestNews.map((item) => (
-              <li key={item.permalink}>
-                <NewsCard item={item} />
+              <NewsCard key={item.permalink} item={item} />
+            ))}
+          </NewsGrid>
+        </section>
+
+        <section className="container" aria-labelledby="home-tags">
+          <div className={styles.sectionHeader}>
+            <Heading as="h2" id="home-tags">
+              {tagsConfig.heading[locale]}
+            </Heading>
+            <Link to="/news/tags">{tagsConfig.moreLabel[locale]}</Link>
+          </div>
+          <ul className={styles.topTags}>
+            {topTags.map((tag) => (
+              <li key={tag.permalink}>
+                <Tag label={tag.label} permalink={tag.permalink} count={tag.count} description={undefined} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,7 @@
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import CoverImage from '@site/src/components/CoverImage';
 import NewsDate from '@site/src/components/NewsDate';
 import ReadingTime from '@site/src/components/ReadingTime';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
@@ -6,31 +9,59 @@ import {META_SEPARATOR} from '@site/src/lib/format';
 import type {NewsCard as NewsCardData} from '@site/src/plugins/home-page/latestNews';
 import styles from './styles.module.css';
 
-/** One article in a list: kicker, headline, dek, date and reading time. */
-export default function NewsCard({item, headingLevel = 3}: {item: NewsCardData; headingLevel?: 2 | 3}) {
+interface Props {
+  item: NewsCardData;
+  headingLevel?: 2 | 3;
+  /** `lead`: the first story of a list's first page, wide with a big headline. */
+  variant?: 'card' | 'lead';
+}
+
+/**
+ * One article in a list, in reading order: thumbnail, kicker (main tag), headline, dek, date and
+ * reading time. The whole card is clickable through the headline link (stretched over the card);
+ * the kicker stays its own link to the tag.
+ */
+export default function NewsCard({item, headingLevel = 3, variant = 'card'}: Props) {
   const Heading = `h${headingLevel}` as const;
   const locale = useSiteLocale();
+  const lead = variant === 'lead';
   return (
-    <article className={styles.card}>
-      {item.kicker && (
-        <Link to={item.kicker.permalink} className={styles.kicker}>
-          {item.kicker.label}
-        </Link>
+    <article className={clsx(styles.card, lead && styles.lead)} data-variant={variant}>
+      {item.cover && (
+        <CoverImage
+          className={styles.media}
+          src={item.cover.src}
+          alt={translate(
+            {id: 'nerkhnama.card.thumbnailAlt', message: 'Illustration: {topic}', description: 'Alt text of a news card thumbnail; the headline follows it'},
+            {topic: item.kicker?.label ?? ''},
+          )}
+          sizes={lead ? '(min-width: 997px) 560px, 100vw' : '(min-width: 997px) 300px, (min-width: 600px) 50vw, 100vw'}
+          priority={lead}
+        />
       )}
-      <Heading className={styles.title}>
-        <Link to={item.permalink} className={styles.titleLink}>
-          {item.title}
-        </Link>
-      </Heading>
-      <p className={styles.dek}>{item.description}</p>
-      <div className={styles.meta}>
-        <NewsDate date={item.date} />
-        {item.readingTime !== undefined && (
-          <>
-            {META_SEPARATOR[locale]}
-            <ReadingTime readingTime={item.readingTime} />
-          </>
-        )}
+      <div className={styles.body}>
+        <header className={styles.header}>
+          {item.kicker && (
+            <Link to={item.kicker.permalink} className={styles.kicker}>
+              {item.kicker.label}
+            </Link>
+          )}
+          <Heading className={styles.title}>
+            <Link to={item.permalink} className={styles.titleLink}>
+              {item.title}
+            </Link>
+          </Heading>
+        </header>
+        <p className={styles.dek}>{item.description}</p>
+        <footer className={styles.meta}>
+          <NewsDate date={item.date} />
+          {item.readingTime !== undefined && (
+            <>
+              {META_SEPARATOR[locale]}
+              <ReadingTime readingTime={item.readingTime} />
+            </>
+          )}
+        </footer>
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 // Ejected from @docusaurus/theme-classic/src/theme/BlogTagsPostsPage (3.10.2).
 // Why: the title comes from theme-common's useBlogTagsPostsPageTitle, which interpolates the raw
 // count (Latin digits on fa pages) and cannot be swapped by wrapping. Changes: [1] title from
-// our useTagPageTitle («۱۲ خبر با برچسب «دلار»»), in the metadata and the heading.
+// our useTagPageTitle («۱۲ خبر با برچسب «دلار»»), in the metadata and the heading; [2] a tag
+// header (kicker, title with name and count, description); [3] page 1 opens with a lead story.
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
@@ -14,6 +15,8 @@ import BlogPostItems from '@theme/BlogPostItems';
 import Unlisted from '@theme/ContentVisibility/Unlisted';
 import Heading from '@theme/Heading';
 import {useTagPageTitle} from '@site/src/hooks/useNewsCountLabel';
+import {LeadStoryContext} from '@site/src/components/NewsGrid';
+import styles from './styles.module.css';
 
 export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}: Props) {
   const title = useTagPageTitle()(tag); // [1]
@@ -23,16 +26,22 @@ export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}: P
       <SearchMetadata tag="blog_tags_posts" />
       <BlogLayout sidebar={sidebar}>
         {tag.unlisted && <Unlisted />}
-        <header className="margin-bottom--xl">
-          <Heading as="h1">{title}</Heading>
-          {tag.description && <p>{tag.description}</p>}
-          <Link href={tag.allTagsPath}>
+        {/* [2] */}
+        <header className={styles.tagHeader}>
+          <p className={styles.kicker}>
+            <Translate id="nerkhnama.tag.kicker" description="Small label above a tag page's title">Tag</Translate>
+          </p>
+          <Heading as="h1" className={styles.title}>{title}</Heading>
+          {tag.description && <p className={styles.description}>{tag.description}</p>}
+          <Link href={tag.allTagsPath} className={styles.allTags}>
             <Translate id="theme.tags.tagsPageLink" description="The label of the link targeting the tag list page">
               View All Tags
             </Translate>
           </Link>
         </header>
-        <BlogPostItems items={items} />
+        <LeadStoryContext.Provider value={listMetadata.page === 1 /* [3] */}>
+          <BlogPostItems items={items} />
+        </LeadStoryContext.Provider>
         <BlogListPaginator metadata={listMetadata} />
       </BlogLayout>
     </HtmlClassNameProvider>

@@ -1,0 +1,39 @@
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import CoverImage from '@site/src/components/CoverImage';
+import NewsDate from '@site/src/components/NewsDate';
+import type {RelatedItem} from '@site/src/lib/newsImages';
+import styles from './styles.module.css';
+
+/** «مطالب مرتبط»: the 3–4 articles sharing the most tags with this one (picked at build time). */
+export default function RelatedNews({items}: {items: readonly RelatedItem[]}) {
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-heading" data-related>
+      <h2 id="related-heading" className={styles.heading}>
+        <Translate id="nerkhnama.related.heading" description="Heading of the related articles at the end of an article">Related articles</Translate>
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.permalink} className={styles.item}>
+            {item.cover && (
+              <CoverImage
+                className={styles.media}
+                src={item.cover}
+                alt={translate({id: 'nerkhnama.card.thumbnailAlt', message: 'Illustration: {topic}'}, {topic: item.kicker ?? ''})}
+                sizes="(min-width: 997px) 200px, 40vw"
+              />
+            )}
+            <div className={styles.text}>
+              {item.kicker && <span className={styles.kicker}>{item.kicker}</span>}
+              <Link to={item.permalink} className={styles.title}>
+                {item.title}
+              </Link>
+              <NewsDate date={item.date} className={styles.date} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Names and sizes of the build-made article images, shared by the image plugin (which writes the
+ * files) and the components (which point at them). The art is 1200×630 at full size and 640×336
+ * as a thumbnail, WebP for browsers and JPEG as the fallback; the Open Graph card (art, headline
+ * and brand) is one 1200×630 JPEG.
+ */
+export const COVER_SIZES = {
+  thumb: {width: 640, height: 336},
+  full: {width: 1200, height: 630},
+} as const;
+export type CoverSize = keyof typeof COVER_SIZES;
+
+/** What a post carries about its cover (in `metadata.frontMatter.cover`). */
+export interface CoverRef {
+  /** URL path without extension or size, e.g. `/img/news/121530-3fa2c1d0e9`. */
+  src: string;
+  /** Alternative text: what the illustration shows. */
+  alt: string;
+}
+
+export function coverFile(src: string, size: CoverSize, format: 'webp' | 'jpg'): string {
+  return `${src}-${COVER_SIZES[size].width}.${format}`;
+}
+
+/** The Open Graph card of a cover. */
+export function ogFile(src: string): string {
+  return `${src}-og.jpg`;
+}
+
+/** `srcset` of one format listing both sizes by width. */
+export function coverSrcSet(src: string, format: 'webp' | 'jpg', withBase: (path: string) => string = (p) => p): string {
+  return (Object.keys(COVER_SIZES) as CoverSize[]).map((size) => `${withBase(coverFile(src, size, format))} ${COVER_SIZES[size].width}w`).join(', ');
+}
+
+/** The article id in a news permalink (`/news/121530/…`, `/en/news/121530/…`). */
+export function articleIdOf(permalink: string): string {
+  const match = /\/news\/(\d+)\//.exec(permalink);
+  if (!match) throw new Error(`Not an article permalink: ${permalink}`);
+  return match[1];
+}
+
+/** One «مطالب مرتبط» entry (in `metadata.frontMatter.related`): just what its link shows. */
+export interface RelatedItem {
+  title: string;
+  permalink: string;
+  date: string;
+  kicker?: string;
+  cover?: string;
+}
+
+/** What the news-images processor adds to each post's `metadata.frontMatter`. */
+export interface NewsFrontMatterExtras {
+  cover?: CoverRef;
+  related?: RelatedItem[];
+}

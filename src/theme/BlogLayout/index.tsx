@@ -1,0 +1,36 @@
+// Ejected from @docusaurus/theme-classic/src/theme/BlogLayout (3.10.2).
+// Why: upstream gives every page with a sidebar a 7-column main column and leaves two empty
+// columns where a table of contents would be, so news lists sat narrow and off-centre.
+// Changes: [1] lists (no table of contents) use the 9 columns beside the sidebar; [2] on phones,
+// where the desktop sidebar is hidden, the latest news follow the page as a collapsed list.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import BlogSidebar from '@theme/BlogSidebar';
+import type {Props} from '@theme/BlogLayout';
+import NewsSidebarDetails from '@site/src/components/NewsSidebarDetails';
+
+export default function BlogLayout(props: Props): ReactNode {
+  const {sidebar, toc, children, ...layoutProps} = props;
+  const hasSidebar = sidebar && sidebar.items.length > 0;
+
+  return (
+    <Layout {...layoutProps}>
+      <div className="container margin-vert--lg">
+        <div className="row">
+          <BlogSidebar sidebar={sidebar} />
+          <main
+            className={clsx('col', {
+              'col--7': hasSidebar && toc, // [1]
+              'col--9': hasSidebar && !toc,
+              'col--9 col--offset-1': !hasSidebar,
+            })}>
+            {children}
+          </main>
+          {toc && <div className="col col--2">{toc}</div>}
+        </div>
+        {hasSidebar && <NewsSidebarDetails sidebar={sidebar} /> /* [2] */}
+      </div>
+    </Layout>
+  );
+}

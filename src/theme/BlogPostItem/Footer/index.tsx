@@ -1,0 +1,30 @@
+// Wraps @docusaurus/theme-classic's BlogPostItem/Footer: after the article's tags come the share
+// links (with the canonical URL) and «مطالب مرتبط».
+import Footer from '@theme-original/BlogPostItem/Footer';
+import type FooterType from '@theme/BlogPostItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import RelatedNews from '@site/src/components/RelatedNews';
+import ShareLinks from '@site/src/components/ShareLinks';
+import useNewsExtras from '@site/src/hooks/useNewsExtras';
+import {canonicalUrl} from '@site/src/lib/share';
+
+type Props = WrapperProps<typeof FooterType>;
+
+export default function FooterWrapper(props: Props) {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  const {siteConfig} = useDocusaurusContext();
+  const {related = []} = useNewsExtras();
+  return (
+    <>
+      <Footer {...props} />
+      {isBlogPostPage && (
+        <>
+          <ShareLinks url={canonicalUrl(siteConfig.url, metadata.permalink)} title={metadata.title} />
+          <RelatedNews items={related} />
+        </>
+      )}
+    </>
+  );
+}

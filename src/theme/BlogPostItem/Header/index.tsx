@@ -1,0 +1,21 @@
+// Wraps @docusaurus/theme-classic's BlogPostItem/Header: on the article page the lead image and
+// its caption follow the headline block (kicker, headline, dek, date, byline).
+import Header from '@theme-original/BlogPostItem/Header';
+import type HeaderType from '@theme/BlogPostItem/Header';
+import type {WrapperProps} from '@docusaurus/types';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import ArticleLeadFigure from '@site/src/components/ArticleLeadFigure';
+import useNewsExtras from '@site/src/hooks/useNewsExtras';
+
+type Props = WrapperProps<typeof HeaderType>;
+
+export default function HeaderWrapper(props: Props) {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  const {cover} = useNewsExtras();
+  return (
+    <>
+      <Header {...props} />
+      {isBlogPostPage && cover && <ArticleLeadFigure cover={cover} topic={metadata.tags[0]?.label ?? ''} />}
+    </>
+  );
+}

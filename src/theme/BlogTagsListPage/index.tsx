@@ -1,0 +1,64 @@
+// Ejected from @docusaurus/theme-classic/src/theme/BlogTagsListPage (3.10.2).
+// Why: upstream lists ~150 tags alphabetically at one size, so economy (30+ articles) looks like a
+// tag with one; wrapping cannot regroup them. Changes: [1] the big tags (more articles than one
+// list page holds) first, as large tiles, most articles first; [2] every other tag by letter, the
+// chip size stepping up with its count; each tag appears once.
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames, translateTagsPageTitle, listTagsByLetters} from '@docusaurus/theme-common';
+import BlogLayout from '@theme/BlogLayout';
+import Tag from '@theme/Tag';
+import type {Props} from '@theme/BlogTagsListPage';
+import SearchMetadata from '@theme/SearchMetadata';
+import Heading from '@theme/Heading';
+import {splitTagsBySize, tagSizeStep} from '@site/src/lib/tagSizes';
+import {NEWS_PAGE_SIZE} from '@site/src/config/newsPageSize';
+import styles from './styles.module.css';
+
+export default function BlogTagsListPage({tags, sidebar}: Props) {
+  const title = translateTagsPageTitle();
+  const {big, rest} = splitTagsBySize(tags, NEWS_PAGE_SIZE);
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagsListPage)}>
+      <PageMetadata title={title} />
+      <SearchMetadata tag="blog_tags_list" />
+      <BlogLayout sidebar={sidebar}>
+        <Heading as="h1">{title}</Heading>
+        {/* [1] */}
+        <section aria-labelledby="big-tags" className={styles.bigSection}>
+          <Heading as="h2" id="big-tags" className={styles.sectionHeading}>
+            <Translate id="nerkhnama.tags.bigHeading" description="Heading of the most-covered tags on the tags index">Most covered</Translate>
+          </Heading>
+          <ul className={styles.bigList}>
+            {big.map((tag) => (
+              <li key={tag.permalink} className={styles.bigItem}>
+                <Tag {...tag} />
+                {tag.description && <p className={styles.bigDescription}>{tag.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+        {/* [2] */}
+        <section aria-labelledby="all-tags">
+          <Heading as="h2" id="all-tags" className={styles.sectionHeading}>
+            <Translate id="nerkhnama.tags.restHeading" description="Heading of the other tags, by letter, on the tags index">All other tags</Translate>
+          </Heading>
+          {listTagsByLetters(rest).map(({letter, tags: letterTags}) => (
+            <div key={letter} className={styles.letter}>
+              <Heading as="h3" className={styles.letterHeading}>
+                {letter}
+              </Heading>
+              <ul className={styles.chips}>
+                {letterTags.map((tag) => (
+                  <li key={tag.permalink} className={styles[`step${tagSizeStep(tag.count, NEWS_PAGE_SIZE)}`]}>
+                    <Tag {...tag} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,144 @@
+import {describe, expect, it} from 'vitest';
+import {artSvg, coverSvg, escapeXml, seededRandom, textWidthEm, wrapHeadline} from '../../src/plugins/news-images/cover';
+import {topicOf, PALETTES} from '../../src/plugins/news-images/topics';
+import {coverHash, coverSrc, type CoverJob} from '../../src/plugins/news-images/render';
+import {pickRelated} from '../../src/plugins/news-images/related';
+import {articleIdOf, coverFile, coverSrcSet, ogFile} from '../../src/lib/newsImages';
+import {canonicalUrl, shareUrl} from '../../src/lib/share';
+import {splitTagsBySize, tagSizeStep} from '../../src/lib/tagSizes';
+
+const job: CoverJob = {id: '121530', title: 'سکه بهار آزادی ۹۱٫۴ میلیون تومان', kicker: 'طلا', topic: 'gold', direction: 'rtl', brand: 'نرخ‌نما'};
+
+describe('cover topics', () => {
+  it('maps a main tag to its design family, unknown tags to general', () => {
+    expect(topicOf('emami-coin')).toBe('gold');
+    expect(topicOf('dollar')).toBe('currency');
+    expect(topicOf('stock')).toBe('markets');
+    expect(topicOf('central-bank')).toBe('banking');
+    expect(topicOf('car-prices')).toBe('cars');
+    expect(topicOf('rent')).toBe('housing');
+    expect(topicOf('oil')).toBe('energy');
+    expect(topicOf('no-such-tag')).toBe('general');
+    expect(topicOf(undefined)).toBe('general');
+  });
+});
+
+describe('headline wrapping', () => {
+  it('keeps every line within the width and every word, in order', () => {
+    const title = 'شاخص کل بورس تهران با رشد ۲ درصدی به کانال سه میلیون واحد بازگشت';
+    const lines = wrapHeadline(title, 17, 3);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(textWidthEm(line)).toBeLessThanOrEqual(17);
+    expect(lines.join(' ')).toBe(title);
+  });
+  it('ends with an ellipsis when the headline needs more lines than allowed', () => {
+    const lines = wrapHeadline('one two three four five six seven eight nine ten eleven twelve', 6, 2);
+    expect(lines).toHaveLength(2);
+    expect(lines[1].endsWith('…')).toBe(true);
+    expect(textWidthEm(lines[1])).toBeLessThanOrEqual(6);
+  });
+  it('treats the ZWNJ as zero width', () => {
+    expect(textWidthEm('نرخ\u200cنما')).toBe(textWidthEm('نرخنما'));
+  });
+});
+
+describe('cover SVG', () => {
+  it('the art has no text and is the same for the same seed', () => {
+    const art = artSvg(job, 121530);
+    expect(art).not.toContain('<text');
+    expect(art).toBe(artSvg(job, 121530));
+    expect(art).not.toBe(artSvg(job, 121532));
+    expect(art).toContain('width="1200" height="630"');
+    expect(art).toContain(PALETTES.gold.from);
+  });
+  it('the sharing card carries kicker, headline and brand, escaped, right to left on fa', () => {
+    const svg = coverSvg({...job, title: 'A & B <C>', direction: 'ltr'});
+    expect(svg).toContain('A &amp; B &lt;C&gt;');
+    expect(svg).toContain('direction="ltr"');
+    const fa = coverSvg(job);
+    expect(fa).toContain('direction="rtl"');
+    expect(fa).toContain('>طلا</text>');
+    expect(fa).toContain('>نرخ‌نما</text>');
+    expect(escapeXml('"x"')).toBe('&quot;x&quot;');
+  });
+  it('seeded random is deterministic and within [0, 1)', () => {
+    const a = seededRandom(7);
+    const b = seededRandom(7);
+    const values = Array.from({length: 50}, () => a());
+    expect(values).toEqual(Array.from({length: 50}, () => b()));
+    expect(values.every((v) => v >= 0 && v < 1)).toBe(true);
+  });
+});
+
+describe('cover files', () => {
+  it('are named by article id and a hash of what shapes them', () => {
+    expect(coverSrc(job)).toMatch(/^\/img\/news\/121530-[0-9a-f]{10}$/);
+    expect(coverHash({...job, title: `${job.title}!`})).not.toBe(coverHash(job));
+    expect(coverHash({...job, direction: 'ltr'})).not.toBe(coverHash(job));
+    expect(coverHash({...job})).toBe(coverHash(job));
+  });
+  it('have a thumbnail and a full size in WebP and JPEG, and an Open Graph JPEG', () => {
+    expect(coverFile('/img/news/1-a', 'thumb', 'webp')).toBe('/img/news/1-a-640.webp');
+    expect(coverFile('/img/news/1-a', 'full', 'jpg')).toBe('/img/news/1-a-1200.jpg');
+    expect(ogFile('/img/news/1-a')).toBe('/img/news/1-a-og.jpg');
+    expect(coverSrcSet('/img/news/1-a', 'webp', (p) => `/en${p}`)).toBe('/en/img/news/1-a-640.webp 640w, /en/img/news/1-a-1200.webp 1200w');
+  });
+  it('read the article id from fa and en permalinks', () => {
+    expect(articleIdOf('/news/121530/سکه-d44b77')).toBe('121530');
+    expect(articleIdOf('/en/news/121530/سکه-d44b77')).toBe('121530');
+    expect(() => articleIdOf('/news/tags/x')).toThrow(/Not an article permalink/);
+  });
+});
+
+describe('related articles', () => {
+  const day = (n: number) => new Date(Date.UTC(2025, 8, n));
+  const posts = [
+    {permalink: '/a', date: day(10), tagKeys: ['gold', 'coin', 'dollar']},
+    {permalink: '/b', date: day(9), tagKeys: ['gold', 'coin']},
+    {permalink: '/c', date: day(1), tagKeys: ['dollar', 'gold', 'coin']},
+    {permalink: '/d', date: day(9), tagKeys: ['dollar']},
+    {permalink: '/e', date: day(10), tagKeys: ['car']},
+    {permalink: '/f', date: day(8), tagKeys: ['gold']},
+  ];
+  it('ranks by shared tags, then the same main tag, then closeness in time; never self or unrelated', () => {
+    const related = pickRelated(posts[0], posts, 4).map((p) => p.permalink);
+    expect(related).toEqual(['/c', '/b', '/f', '/d']);
+    expect(related).not.toContain('/a');
+    expect(related).not.toContain('/e');
+  });
+  it('returns fewer when fewer share a tag', () => {
+    expect(pickRelated(posts[4], posts, 4)).toEqual([]);
+  });
+});
+
+describe('share links and tag sizes', () => {
+  it('carry the percent-encoded canonical URL', () => {
+    const url = canonicalUrl('https://nerkhnama.example/', encodeURI('/news/121530/سکه-d44b77'));
+    expect(url).toBe('https://nerkhnama.example/news/121530/سکه-d44b77');
+    expect(canonicalUrl('https://nerkhnama.example', '/en/news/1/a')).toBe('https://nerkhnama.example/en/news/1/a');
+    expect(shareUrl('telegram', url, 'سکه')).toBe(`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent('سکه')}`);
+    expect(shareUrl('x', url, 'T')).toBe(`https://x.com/intent/post?url=${encodeURIComponent(url)}&text=T`);
+    expect(shareUrl('whatsapp', url, 'T')).toBe(`https://wa.me/?text=${encodeURIComponent(`T ${url}`)}`);
+  });
+  it('split big tags (more than a page) from the rest and step chip sizes', () => {
+    const tags = [{label: 'b', count: 12}, {label: 'a', count: 3}, {label: 'c', count: 35}, {label: 'd', count: 10}];
+    const {big, rest} = splitTagsBySize(tags, 10);
+    expect(big.map((t) => t.label)).toEqual(['c', 'b']);
+    expect(rest.map((t) => t.label)).toEqual(['a', 'd']);
+    expect([1, 2, 3, 5, 6, 10].map((n) => tagSizeStep(n, 10))).toEqual([1, 1, 2, 2, 3, 3]);
+  });
+});
+
+describe('home page top tags', async () => {
+  const {pickTopTags} = await import('../../src/plugins/home-page/latestNews');
+  it('counts listed articles per tag, most first, ties by label', () => {
+    const post = (tags: string[], unlisted = false) => ({
+      metadata: {title: 't', description: 'd', permalink: '/news/1/x', date: '2025-09-01', unlisted, tags: tags.map((label) => ({label, permalink: `/news/tags/${label}`}))},
+    });
+    const top = pickTopTags([post(['b', 'a']), post(['a']), post(['c', 'b']), post(['a', 'c'], true)], 2);
+    expect(top).toEqual([
+      {label: 'a', permalink: '/news/tags/a', count: 2},
+      {label: 'b', permalink: '/news/tags/b', count: 2},
+    ]);
+  });
+});
