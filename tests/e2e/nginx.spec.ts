@@ -5,9 +5,8 @@
  * (playwright.config.ts), which is left out with a warning when nginx is not installed, and
  * fails in CI.
  */
-import {chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {request as httpRequest, type IncomingHttpHeaders} from 'node:http';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test as browserTest, expect} from './fixtures';
 import {articleUrl, listed, tagByKey} from './corpus';
@@ -17,26 +16,7 @@ import {IMMUTABLE} from '../../deploy/rules';
 
 const BUILD = path.resolve('build');
 
-/**
- * The folder served for the search check: build/ itself once the build writes a Pagefind bundle;
- * until then a temp folder linking to everything in build/ plus a Pagefind bundle of the built
- * pages (build/ itself is never written by the tests).
- */
-async function siteWithSearch(): Promise<{root: string; dispose(): void}> {
-  if (existsSync(path.join(BUILD, 'pagefind', 'pagefind.js'))) return {root: BUILD, dispose() {}};
-  const root = mkdtempSync(path.join(tmpdir(), 'nerkhnama-search-'));
-  chmodSync(root, 0o755); // nginx workers started by root run as nobody
-  for (const entry of readdirSync(BUILD)) symlinkSync(path.join(BUILD, entry), path.join(root, entry));
-  const pagefind = await import('pagefind'); // ESM only
-  const {index, errors} = await pagefind.createIndex();
-  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-  await index.addDirectory({path: BUILD});
-  await index.writeFiles({outputPath: path.join(root, 'pagefind')});
-  await pagefind.close();
-  return {root, dispose: () => rmSync(root, {recursive: true, force: true})};
-}
-
-const test = browserTest.extend<{}, {nginx: LocalNginx; searchNginx: LocalNginx}>({
+const test = browserTest.extend<{}, {nginx: LocalNginx}>({
   /** nginx for the worker, over build/, on a free loopback port. */
   nginx: [
     async ({}, use) => {
@@ -45,17 +25,6 @@ const test = browserTest.extend<{}, {nginx: LocalNginx; searchNginx: LocalNginx}
       await nginx.stop();
     },
     {scope: 'worker'},
-  ],
-  /** nginx over the build plus a search index (see siteWithSearch). */
-  searchNginx: [
-    async ({}, use) => {
-      const site = await siteWithSearch();
-      const nginx = await startNginx({root: site.root});
-      await use(nginx);
-      await nginx.stop();
-      site.dispose();
-    },
-    {scope: 'worker', timeout: 120_000},
   ],
 });
 
@@ -298,39 +267,39 @@ test.describe('nginx: Chromium under the Content-Security-Policy', () => {
     });
   }
 
-  test('search use: Pagefind loads its WebAssembly and index under the policy and finds articles', async ({searchNginx, page}) => {
+  test('search use: Pagefind loads its WebAssembly and index under the policy and finds articles', async ({nginx, page}) => {
     await page.addInitScript(() => {
       const w = window as unknown as {cspViolations: string[]};
       w.cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     for (const [prefix, query] of [['', 'دلار'], ['/en', 'dollar']] as const) {
-      await page.goto(searchNginx.origin + (prefix || '/'));
+      await page.goto(nginx.origin + (prefix || '/'));
       await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
-      const found = await page.evaluate(async (q) => {
+      const found = await page.evaluate(async ([q, locale]) => {
         // A runtime URL, so the bundler leaves the import alone: the browser loads it as a module.
-        const url = '/pagefind/pagefind.js';
+        const url = `${locale}/pagefind/pagefind.js`;
         const api = await import(/* webpackIgnore: true */ url);
         const search = await api.search(q);
         const first = await search.results[0]?.data();
         return {count: search.results.length as number, url: first?.url as string | undefined};
-      }, query);
+      }, [query, prefix] as const);
       expect(found.count, query).toBeGreaterThan(0);
       expect(found.url, query).toMatch(prefix ? /^\/en\// : /^\/(?!en\/)/);
       expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
     }
   });
 
-  test("search index files: their content types, compressed once only, hashed chunks immutable", async ({searchNginx}) => {
-    const entry = await get(searchNginx.origin, '/pagefind/pagefind-entry.json', {headers: {'Accept-Encoding': 'gzip'}});
+  test("search index files: their content types, compressed once only, hashed chunks immutable", async ({nginx}) => {
+    const entry = await get(nginx.origin, '/pagefind/pagefind-entry.json', {headers: {'Accept-Encoding': 'gzip'}});
     expect(entry.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(entry.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
-    const script = await get(searchNginx.origin, '/pagefind/pagefind.js');
+    const script = await get(nginx.origin, '/pagefind/pagefind.js');
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    const fragmentFolder = path.join(searchNginx.root, 'pagefind', 'fragment');
+    const fragmentFolder = path.join(BUILD, 'pagefind', 'fragment');
     const fragment = `/pagefind/fragment/${readdirSync(fragmentFolder)[0]}`;
     // Pagefind compresses its chunks itself: nginx must not gzip them again.
-    const chunk = await get(searchNginx.origin, fragment, {headers: {'Accept-Encoding': 'gzip'}});
+    const chunk = await get(nginx.origin, fragment, {headers: {'Accept-Encoding': 'gzip'}});
     expect(chunk.status).toBe(200);
     expect(chunk.headers['content-type']).toBe('application/octet-stream');
     expect(chunk.headers['content-encoding']).toBeUndefined();
