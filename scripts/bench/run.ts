@@ -270,16 +270,19 @@ async function main() {
   const server = await serve(path.join(ROOT, 'build'), port);
   const origin = `http://127.0.0.1:${port}`;
   const pages = [...pagesOf(''), ...pagesOf('/en')];
-  let lighthouseResults: Array<PageUnderTest & LighthouseFigures> = [];
-  if (!args['skip-lighthouse']) {
-    log(`Lighthouse on ${pages.length} pages, ${runs} run(s) each…`);
-    const figures = await lighthousePages(pages.map((p) => `${origin}${p.path}`), runs);
-    lighthouseResults = pages.map((page, i) => ({...page, ...figures[i]}));
-  }
   const articlePath = pages.find((p) => p.name === 'fa article')!.path;
+  let lighthouseResults: Array<PageUnderTest & LighthouseFigures> = [];
   const scaling: Array<{articles: number; seconds: number; peakBytes: number; articleJs: {raw: number; gzip: number}}> = [];
-  scaling.push({articles: 158, seconds: Number.NaN, peakBytes: Number.NaN, articleJs: await articleScriptBytes(origin, articlePath)});
-  server.kill();
+  try {
+    if (!args['skip-lighthouse']) {
+      log(`Lighthouse on ${pages.length} pages, ${runs} run(s) each…`);
+      const figures = await lighthousePages(pages.map((p) => `${origin}${p.path}`), runs);
+      lighthouseResults = pages.map((page, i) => ({...page, ...figures[i]}));
+    }
+    scaling.push({articles: 158, seconds: Number.NaN, peakBytes: Number.NaN, articleJs: await articleScriptBytes(origin, articlePath)});
+  } finally {
+    server.kill(); // also when Lighthouse fails, or the server outlives the script
+  }
   report.lighthouse = lighthouseResults;
 
   if (!args['skip-scale']) {
