@@ -26,6 +26,7 @@ export default {
   noIndex: false,
   staticDirectories: ['static', prepareFontStaticDir(__dirname), newsImagesStaticDir(__dirname, locale)],
   headTags: fontHeadTags(locale),
+  clientModules: ['./src/client/seedDateTexts.ts'],
 
   future: {v4: true, faster: true},
 
@@ -68,7 +69,7 @@ export default {
     ],
   ],
 
-  plugins: ['./src/plugins/news-guard/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts'],
+  plugins: ['./src/plugins/news-guard/index.ts', './src/plugins/calendar-years/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

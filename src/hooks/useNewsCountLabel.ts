@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
+import {selectPluralMessage} from '@site/src/lib/plural';
 import {formatNumber} from '@site/src/lib/format';
 
 /**
@@ -9,14 +9,14 @@ import {formatNumber} from '@site/src/lib/format';
  */
 export function useNewsCountLabel(): (count: number) => string {
   const locale = useSiteLocale();
-  const {selectMessage} = usePluralForm();
   return (count) =>
-    selectMessage(
-      count,
+    selectPluralMessage(
       translate(
         {id: 'theme.blog.post.plurals', description: 'Pluralized label for "{count} posts". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)', message: 'One post|{count} posts'},
         {count: formatNumber(count, locale)},
       ),
+      count,
+      locale,
     );
 }
 

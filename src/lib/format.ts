@@ -5,6 +5,12 @@
  * from `formatToParts` rather than `format()`, because Node's ICU and the browser's order the
  * Persian parts differently ("۱۴۰۴ شهریور ۳۱, دوشنبه" in Node 20), which would make the
  * server-rendered text differ from the client's and break hydration.
+ *
+ * The browser's first `Intl` call initialises ICU: 40–95 ms of main thread on this machine, four
+ * times that on a mid-range phone, which Lighthouse counts as blocking time. So nothing here calls
+ * `Intl` while a page boots: numbers are written digit by digit, dates the server already printed
+ * are read back from the page (`seedDateTexts`), and calendar years come from a table of year
+ * starts that ICU computed at build time (`yearOfDate`). `Intl` still does every conversion.
  */
 export type SiteLocale = 'fa' | 'en';
 
@@ -39,8 +45,25 @@ function parts(date: Date | string, locale: SiteLocale, options: Intl.DateTimeFo
   return result;
 }
 
+export type DateVariant = 'long' | 'short';
+
+/**
+ * Date texts the server rendered into this page, keyed by variant and ISO date. Hydration reads
+ * them instead of formatting again (which would initialise ICU); client-side navigations to other
+ * pages format with `Intl` as usual.
+ */
+const seededDateTexts = new Map<string, string>();
+const seedKey = (variant: DateVariant, iso: string) => `${variant}|${iso}`;
+
+/** Remembers the texts of `<time data-date-variant>` elements printed by the server render. */
+export function seedDateTexts(entries: Iterable<{variant: DateVariant; iso: string; text: string}>): void {
+  for (const {variant, iso, text} of entries) seededDateTexts.set(seedKey(variant, iso), text);
+}
+
 /** «دوشنبه ۳۱ شهریور ۱۴۰۴» / "Monday, 22 September 2025". */
 export function formatLongDate(date: Date | string, locale: SiteLocale): string {
+  const seeded = typeof date === 'string' ? seededDateTexts.get(seedKey('long', date)) : undefined;
+  if (seeded !== undefined) return seeded;
   const p = parts(date, locale, {weekday: 'long', day: 'numeric', month: 'long', year: 'numeric'});
   return locale === 'fa'
     ? `${p.weekday} ${p.day} ${p.month} ${p.year}`
@@ -49,6 +72,8 @@ export function formatLongDate(date: Date | string, locale: SiteLocale): string 
 
 /** «۳۱ شهریور ۱۴۰۴» / "22 Sep 2025": the form used in lists and cards. */
 export function formatShortDate(date: Date | string, locale: SiteLocale): string {
+  const seeded = typeof date === 'string' ? seededDateTexts.get(seedKey('short', date)) : undefined;
+  if (seeded !== undefined) return seeded;
   const p = parts(date, locale, {day: 'numeric', month: locale === 'fa' ? 'long' : 'short', year: 'numeric'});
   return `${p.day} ${p.month} ${p.year}`;
 }
@@ -59,23 +84,85 @@ export function calendarYear(date: Date | string, locale: SiteLocale): number {
   return Number(toLatinDigits(p.year ?? ''));
 }
 
-const numberFormats: Record<SiteLocale, Intl.NumberFormat> = {
-  fa: new Intl.NumberFormat('fa-IR'),
-  en: new Intl.NumberFormat('en-US'),
-};
-const plainNumberFormats: Record<SiteLocale, Intl.NumberFormat> = {
-  fa: new Intl.NumberFormat('fa-IR', {useGrouping: false}),
-  en: new Intl.NumberFormat('en-US', {useGrouping: false}),
-};
+/** When each calendar year begins (Tehran midnight), as [year, epoch ms], oldest first. */
+export type YearStarts = ReadonlyArray<readonly [year: number, startMs: number]>;
+
+/**
+ * Computes with ICU the first instant of each year of the locale's calendar that begins between
+ * `from` and `to` (to the second: Nowruz falls at Tehran midnight, and Tehran changed offset in
+ * the past). Run at build time; the browser gets the table.
+ */
+export function computeYearStarts(locale: SiteLocale, from: Date, to: Date): Array<[number, number]> {
+  const starts: Array<[number, number]> = [];
+  const DAY = 86_400_000;
+  let previousYear = calendarYear(from, locale);
+  for (let t = from.getTime() + DAY; t <= to.getTime(); t += DAY) {
+    const year = calendarYear(new Date(t), locale);
+    if (year === previousYear) continue;
+    // The year changed within the last day: narrow down to the second.
+    let lo = t - DAY;
+    let hi = t;
+    while (hi - lo > 1000) {
+      const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+      if (calendarYear(new Date(mid), locale) === year) hi = mid;
+      else lo = mid;
+    }
+    starts.push([year, hi]);
+    previousYear = year;
+  }
+  return starts;
+}
+
+/** The calendar year of `date` from a table of year starts; `undefined` outside the table. */
+export function yearOfDate(date: Date | string, starts: YearStarts): number | undefined {
+  const t = new Date(date).getTime();
+  if (starts.length === 0 || t < starts[0][1]) return undefined;
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (starts[mid][1] <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  // Past the last start the year is only known if the table runs beyond it.
+  return lo === starts.length - 1 ? undefined : starts[lo][0];
+}
+
+const GROUP_SEPARATOR: Record<SiteLocale, string> = {fa: '٬', en: ','};
+
+/** Writes a whole number in the locale's digits without `Intl` (see the note at the top). */
+function writeInteger(value: number, locale: SiteLocale, grouping: boolean): string {
+  let digits = String(Math.abs(value));
+  if (grouping) digits = digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[locale]);
+  if (locale === 'fa') digits = toPersianDigits(digits);
+  // Intl writes a minus sign before Persian digits as U+2212 preceded by a left-to-right mark.
+  return value < 0 ? (locale === 'fa' ? '\u200e\u2212' : '-') + digits : digits;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function formatWithIntl(value: number, locale: SiteLocale, grouping: boolean): string {
+  const key = `${locale}:${grouping}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', {useGrouping: grouping});
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
 
 /** 1234 → «۱٬۲۳۴» / "1,234". */
 export function formatNumber(value: number, locale: SiteLocale): string {
-  return numberFormats[locale].format(value);
+  return Number.isSafeInteger(value) ? writeInteger(value, locale, true) : formatWithIntl(value, locale, true);
 }
 
 /** Years and page numbers: no grouping separator (۱۴۰۴, not ۱٬۴۰۴). */
 export function formatInteger(value: number, locale: SiteLocale): string {
-  return plainNumberFormats[locale].format(value);
+  return Number.isSafeInteger(value) ? writeInteger(value, locale, false) : formatWithIntl(value, locale, false);
+}
+
+/** Latin digits to Persian (۰–۹). */
+export function toPersianDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + d.charCodeAt(0) - 48));
 }
 
 /** Persian (۰–۹) and Arabic-Indic (٠–٩) digits to Latin. */

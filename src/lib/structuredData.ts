@@ -14,10 +14,21 @@ export function tehranOffset(date: Date): string {
   return offset === '' ? '+00:00' : offset;
 }
 
+/**
+ * Iran's last clock change: 2022-09-21 24:00 (+04:30) back to +03:30, kept all year since. From then
+ * on the offset is fixed, so the common case needs no `Intl` (whose first use in a browser costs
+ * a long task; see src/lib/format.ts); older dates still ask ICU.
+ */
+const FIXED_OFFSET_SINCE_MS = Date.UTC(2022, 8, 21, 19, 30);
+const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
+
 /** ISO 8601 in Tehran local time with its offset, e.g. 2025-09-21T07:17:00+03:30. */
 export function toTehranIso(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  if (date.getTime() >= FIXED_OFFSET_SINCE_MS) {
+    return `${new Date(Math.floor(date.getTime() / 1000) * 1000 + TEHRAN_OFFSET_MS).toISOString().slice(0, 19)}+03:30`;
+  }
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: NEWS_TIME_ZONE,

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {calendarYear, formatInteger, formatLongDate, formatNumber, formatShortDate, readingMinutes, toLatinDigits} from '../../src/lib/format';
+import {calendarYear, formatInteger, formatLongDate, formatNumber, formatShortDate, readingMinutes, seedDateTexts, toLatinDigits, toPersianDigits} from '../../src/lib/format';
+import {selectPluralMessage} from '../../src/lib/plural';
 
 describe('dates in Persian', () => {
   it('writes the long form as weekday, day, month, year in Persian digits', () => {
@@ -48,6 +49,22 @@ describe('numbers', () => {
     expect(formatInteger(16, 'fa')).toBe('۱۶');
     expect(formatInteger(2025, 'en')).toBe('2025');
   });
+  it('writes every whole number exactly as ICU does, without calling it', () => {
+    const samples = [0, 1, 7, 10, 99, 100, 999, 1000, 1404, 12345, 101350, 999999, 1000000, 123456789, -1, -1234, Number.MAX_SAFE_INTEGER];
+    for (const value of samples) {
+      expect(formatNumber(value, 'fa')).toBe(new Intl.NumberFormat('fa-IR').format(value));
+      expect(formatNumber(value, 'en')).toBe(new Intl.NumberFormat('en-US').format(value));
+      expect(formatInteger(value, 'fa')).toBe(new Intl.NumberFormat('fa-IR', {useGrouping: false}).format(value));
+      expect(formatInteger(value, 'en')).toBe(new Intl.NumberFormat('en-US', {useGrouping: false}).format(value));
+    }
+  });
+  it('leaves fractions to ICU', () => {
+    expect(formatNumber(2.5, 'fa')).toBe(new Intl.NumberFormat('fa-IR').format(2.5));
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+  });
+  it('converts Latin digits to Persian', () => {
+    expect(toPersianDigits('page 12 of 2025')).toBe('page ۱۲ of ۲۰۲۵');
+  });
   it('converts Persian and Arabic-Indic digits to Latin', () => {
     expect(toLatinDigits('۱۴۰۴ و ١٤٠٤')).toBe('1404 و 1404');
   });
@@ -58,5 +75,33 @@ describe('reading time', () => {
     expect(readingMinutes(0.2)).toBe(1);
     expect(readingMinutes(4.01)).toBe(5);
     expect(readingMinutes(5)).toBe(5);
+  });
+});
+
+describe('dates the server printed', () => {
+  it('are reused as they are for the same ISO date and variant, and only for those', () => {
+    const iso = '2031-01-05T08:00:00.000Z';
+    const computedShort = formatShortDate(iso, 'fa');
+    seedDateTexts([{variant: 'long', iso, text: 'متن چاپ‌شده در سرور'}]);
+    expect(formatLongDate(iso, 'fa')).toBe('متن چاپ‌شده در سرور');
+    expect(formatShortDate(iso, 'fa')).toBe(computedShort);
+    expect(formatLongDate('2031-01-06T08:00:00.000Z', 'fa')).toBe('دوشنبه ۱۶ دی ۱۴۰۹');
+  });
+});
+
+describe('plural forms without Intl.PluralRules', () => {
+  it('picks the same form as the theme (CLDR rules through ICU) for fa and en', () => {
+    const message = 'ONE {count}|OTHER {count}';
+    for (const locale of ['fa', 'en'] as const) {
+      const rules = new Intl.PluralRules(locale);
+      const categories = rules.resolvedOptions().pluralCategories;
+      for (let count = 0; count <= 120; count++) {
+        const expected = message.split('|')[Math.min(categories.indexOf(rules.select(count)), 1)];
+        expect(selectPluralMessage(message, count, locale)).toBe(expected);
+      }
+    }
+  });
+  it('returns a message without forms as it is', () => {
+    expect(selectPluralMessage('{count} خبر', 5, 'fa')).toBe('{count} خبر');
   });
 });

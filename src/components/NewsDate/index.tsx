@@ -13,7 +13,8 @@ export default function NewsDate({date, variant = 'short', className}: Props) {
   const locale = useSiteLocale();
   const text = variant === 'long' ? formatLongDate(date, locale) : formatShortDate(date, locale);
   return (
-    <time dateTime={date} className={className}>
+    // data-date-variant: read back before hydration (src/client/seedDateTexts.ts).
+    <time dateTime={date} className={className} data-date-variant={variant}>
       {text}
     </time>
   );

@@ -1,16 +1,14 @@
 import {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
+import {selectPluralMessage} from '@site/src/lib/plural';
 import {formatNumber, readingMinutes} from '@site/src/lib/format';
 
 /** «۵ دقیقه مطالعه» / "5 min read": the number in the locale's digits, the plural form by count. */
 export function useReadingTimeLabel(): (readingTime: number) => string {
   const locale = useSiteLocale();
-  const {selectMessage} = usePluralForm();
   return (readingTime) => {
     const minutes = readingMinutes(readingTime);
-    return selectMessage(
-      minutes,
+    return selectPluralMessage(
       translate(
         {
           id: 'theme.blog.post.readingTime.plurals',
@@ -19,6 +17,8 @@ export function useReadingTimeLabel(): (readingTime: number) => string {
         },
         {readingTime: formatNumber(minutes, locale)},
       ),
+      minutes,
+      locale,
     );
   };
 }

@@ -8,9 +8,9 @@ import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {formatNumber, formatShortDate} from '@site/src/lib/format';
+import {selectPluralMessage} from '@site/src/lib/plural';
 import {prepareQuery} from '@site/src/lib/searchText';
 import useSearch from './useSearch';
 import type {SearchHit} from './pagefind';
@@ -66,7 +66,6 @@ export default function SearchBox() {
   const locale = useSiteLocale();
   const history = useHistory();
   const {state, activate, search} = useSearch();
-  const {selectMessage} = usePluralForm();
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -119,9 +118,10 @@ export default function SearchBox() {
     else if (searching) status = translate({id: 'search.loading', message: 'در حال جستجو…', description: 'Shown while the search engine loads or searches'});
     else if (hits.length === 0) status = translate({id: 'search.noResults', message: 'نتیجه‌ای پیدا نشد. واژهٔ دیگری را امتحان کنید.', description: 'Shown when a search finds nothing'});
     else
-      status = selectMessage(
-        hits.length,
+      status = selectPluralMessage(
         translate({id: 'search.resultCount', message: '{count} نتیجه', description: 'Number of search results shown (plural forms separated by |)'}, {count: formatNumber(hits.length, locale)}),
+        hits.length,
+        locale,
       );
   }
 
