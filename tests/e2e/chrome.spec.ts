@@ -1,5 +1,5 @@
 /** The layout every page shares: announcement bar, navbar, language switch, mobile menu, footer. */
-import {test, expect, visit, DESKTOP_ONLY} from './fixtures';
+import {test, expect, visit, DESKTOP_ONLY, bootApp} from './fixtures';
 import {articleUrl, listed, tagByKey} from './corpus';
 
 const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').filter({hasText: /نرخ‌نما|Nerkhnama/}).first();
@@ -11,7 +11,7 @@ test.describe('announcement bar', () => {
     await page.getByRole('button', {name: 'بستن اعلان'}).click();
     await expect(bar(page)).toBeHidden();
     await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await bootApp(page);
     await expect(bar(page)).toBeHidden();
     // Keys are namespaced per site under future.v4 (docusaurus.announcement.dismiss-<hash>).
     const stored = (prefix: string) =>
@@ -21,7 +21,7 @@ test.describe('announcement bar', () => {
     const [[idKey]] = await stored('docusaurus.announcement.id');
     await page.evaluate((k) => localStorage.setItem(k!, 'an-older-announcement'), idKey);
     await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await bootApp(page);
     await expect(bar(page)).toBeVisible();
   });
 

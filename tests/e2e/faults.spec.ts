@@ -6,7 +6,7 @@
  * and anchors failing the build in build-checks.spec.ts.)
  */
 import type {Page, Route} from '@playwright/test';
-import {test, expect, visit} from './fixtures';
+import {test, expect, visit, bootApp, startBoot} from './fixtures';
 import {articleUrl, englishTitle, listed} from './corpus';
 
 const LOCALES = [
@@ -33,6 +33,7 @@ for (const l of LOCALES) {
     let offline = true;
     await dropChunksWhile(page, () => offline);
     await page.goto(`${l.prefix}${articleUrl(article)}`);
+    await startBoot(page);
 
     const box = page.getByRole('alert').filter({hasText: l.loadFailed});
     await expect(box).toBeVisible();
@@ -75,6 +76,7 @@ for (const l of LOCALES) {
       return route.fulfill({response, body: body.replace(sidebarModule, '$1.exports=window.__faultyData(JSON.parse($2))')});
     });
     await page.goto(`${l.prefix}${articleUrl(article)}`);
+    await startBoot(page);
 
     await expect(page.getByRole('heading', {name: l.crashed})).toBeVisible();
     await expect(page.getByText('Injected render failure: the sidebar data is unreadable')).toBeVisible();
@@ -114,7 +116,7 @@ for (const l of LOCALES) {
     await link.click();
 
     await expect.poll(() => documentLoads, {message: 'a full page reload'}).toBe(1);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await bootApp(page);
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(target);
     await expect(page.locator('article h1')).toBeVisible();
     expect(warnings.some((text) => /ChunkLoadError|Loading chunk \S+ failed/.test(text)), warnings.join('\n')).toBe(true);

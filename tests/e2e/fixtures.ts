@@ -39,9 +39,24 @@ export {expect};
  */
 export const DESKTOP_ONLY = '@desktop-only';
 
-/** Loads a page and waits until React has hydrated it. */
+/** Starts loading the app now, as a reader's first interaction would, without waiting for it. */
+export async function startBoot(page: Page) {
+  await page.evaluate(() => (window as unknown as {__nnBoot?: () => void}).__nnBoot?.());
+}
+
+/**
+ * Boots the app as a reader's first interaction would (the build defers it until then: see
+ * src/plugins/client-routing/lazyBoot.ts) and waits until React has hydrated the page.
+ * lazy-boot.spec.ts proves that real pointer, touch, key and scroll input does the same.
+ */
+export async function bootApp(page: Page) {
+  await startBoot(page);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
+}
+
+/** Loads a page, boots the app and waits until React has hydrated it. */
 export async function visit(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
+  await bootApp(page);
   return response;
 }

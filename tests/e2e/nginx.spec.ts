@@ -8,7 +8,7 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {request as httpRequest, type IncomingHttpHeaders} from 'node:http';
 import path from 'node:path';
-import {test as browserTest, expect} from './fixtures';
+import {test as browserTest, expect, bootApp} from './fixtures';
 import {articleUrl, listed, tagByKey} from './corpus';
 import {startNginx, type LocalNginx} from '../../deploy/localNginx';
 import {hashSource, inlineScripts} from '../../deploy/csp';
@@ -253,13 +253,13 @@ test.describe('nginx: Chromium under the Content-Security-Policy', () => {
         const url = nginx.origin + encodePath(localized(l.prefix, route));
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(200);
-        await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
+        await bootApp(page);
         expect(response?.headers()['content-security-policy']).toBeTruthy();
         expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations), url).toEqual([]);
       }
       // Client-side navigation loads route chunks under the policy too.
       await page.goto(nginx.origin + (l.prefix || '/'));
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await bootApp(page);
       await page.locator(`a[href^="${l.prefix}/news/1"]`).first().click();
       await expect(page.locator('article h1')).toHaveCount(1);
       expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
@@ -275,7 +275,7 @@ test.describe('nginx: Chromium under the Content-Security-Policy', () => {
     });
     for (const [prefix, query] of [['', 'دلار'], ['/en', 'dollar']] as const) {
       await page.goto(nginx.origin + (prefix || '/'));
-      await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
+      await bootApp(page);
       const found = await page.evaluate(async ([q, locale]) => {
         // A runtime URL, so the bundler leaves the import alone: the browser loads it as a module.
         const url = `${locale}/pagefind/pagefind.js`;

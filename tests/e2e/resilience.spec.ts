@@ -2,7 +2,7 @@
  * Readers on locked-down browsers: storage that throws (private modes, blocked cookies) and no
  * JavaScript at all. Each test injects the fault for real and checks what the reader sees.
  */
-import {test, expect, visit} from './fixtures';
+import {test, expect, visit, bootApp} from './fixtures';
 import {articleUrl, listed, tagByKey} from './corpus';
 
 for (const [locale, prefix, closeLabel] of [['fa', '', 'بستن اعلان'], ['en', '/en', 'Close']] as const) {
@@ -27,7 +27,7 @@ for (const [locale, prefix, closeLabel] of [['fa', '', 'بستن اعلان'], [
     await expect(bar).toBeHidden();
     // Nothing could be stored: a new visit shows the bar again, and the page still works.
     await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await bootApp(page);
     await expect(bar).toBeVisible();
     await expect(page.locator('article h1')).toBeVisible();
   });

@@ -4,7 +4,7 @@
  * fixture fails the test on one). Desktop only: the pages are the same at every width.
  */
 import {readFileSync} from 'node:fs';
-import {test, expect, DESKTOP_ONLY} from './fixtures';
+import {test, expect, DESKTOP_ONLY, bootApp} from './fixtures';
 
 function sitemapPaths(file: string): string[] {
   const xml = readFileSync(file, 'utf8');
@@ -31,7 +31,7 @@ for (const [locale, file, lang] of [['fa', 'build/sitemap.xml', 'fa-IR'], ['en',
       const sample = sitemapPaths(file).filter((_, i) => i % HYDRATION_SAMPLE === 0).filter((_, i) => i % 2 === part);
       for (const path of sample) {
         await page.goto(path, {waitUntil: 'domcontentloaded'});
-        await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
+        await bootApp(page);
       }
     });
   }

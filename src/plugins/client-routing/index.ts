@@ -20,6 +20,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generateClientModules} from './generateModules';
 import {htmlFileOf, injectIntoHead, preloadLinks} from './htmlPreload';
+import {deferBoot} from './lazyBoot';
 import {NEWS_CHUNKS_ENTRY, RouteDataPlugin} from './routeDataPlugin';
 import {evaluateRoutes, parseRegistry, splitRoutes} from './routeSplit';
 
@@ -80,15 +81,27 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       });
       return {plugins: [routeData]};
     },
-    async postBuild({outDir}) {
-      // Each news page preloads its route data and chunks (see htmlPreload.ts).
-      for (const page of routeData?.preloads ?? []) {
-        const file = path.join(outDir, htmlFileOf(page.path, context.baseUrl));
+    async postBuild({outDir, routesPaths}) {
+      // Written aside and renamed: other plugins' postBuild (the search index) read these files concurrently.
+      const rewrite = async (file: string, change: (html: string) => string) => {
         const html = await readFile(file, 'utf8');
-        // Written aside and renamed: other plugins' postBuild (the search index) read these files concurrently.
-        const files = page.files.filter((f) => !html.includes(`"${context.baseUrl}${f}"`) && !html.includes(`=${context.baseUrl}${f}`)); // already linked
-        await writeFile(`${file}.tmp`, injectIntoHead(html, preloadLinks(context.baseUrl, page.routeDataFile, files)));
+        const changed = change(html);
+        if (changed === html) return;
+        await writeFile(`${file}.tmp`, changed);
         await rename(`${file}.tmp`, file);
+      };
+      // Each news page preloads its route data and chunks (see htmlPreload.ts)…
+      for (const page of routeData?.preloads ?? []) {
+        await rewrite(path.join(outDir, htmlFileOf(page.path, context.baseUrl)), (html) => {
+          const files = page.files.filter((f) => !html.includes(`"${context.baseUrl}${f}"`) && !html.includes(`=${context.baseUrl}${f}`)); // already linked
+          return injectIntoHead(html, preloadLinks(context.baseUrl, page.routeDataFile, files));
+        });
+      }
+      // …and every page boots the app on the reader's first interaction (see lazyBoot.ts).
+      const pages = new Set([...routesPaths.map((route) => htmlFileOf(route, context.baseUrl)), '/404.html']);
+      for (const page of pages) {
+        const file = path.join(outDir, page);
+        if (existsSync(file)) await rewrite(file, deferBoot);
       }
     },
   };

@@ -1,0 +1,88 @@
+/**
+ * The app boots on the reader's first interaction (src/plugins/client-routing/lazyBoot.ts): a page
+ * loads no application JavaScript until then, any real input boots it, a button pressed before
+ * the app is there still does its job, and links work natively meanwhile.
+ */
+import type {Page, Request} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+const LOCALES = [
+  {locale: 'fa', prefix: '', menu: 'نوار کناری', close: 'بستن اعلان'},
+  {locale: 'en', prefix: '/en', menu: 'Navigation', close: 'Close'},
+] as const;
+
+const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]');
+
+/** Application requests: bundles and route data (the gtag stub and images are not the app). */
+function appRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/|\/route-data\//.test(new URL(request.url()).pathname)) seen.push(request);
+  });
+  return seen;
+}
+
+for (const l of LOCALES) {
+  test.describe(`${l.locale}: booting on the first interaction`, () => {
+    test('a page that is only read loads no application JavaScript and is complete without it', async ({page}) => {
+      const requests = appRequests(page);
+      await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+      await page.waitForTimeout(1500);
+      expect(requests.map((r) => r.url())).toEqual([]);
+      await expect(hydrated(page)).toHaveCount(0);
+      // Everything a reader needs is already in the HTML.
+      await expect(page.locator('article header h2 a')).toHaveCount(10);
+      await expect(page.locator('nav[aria-label] a[href*="/news/page/2"]').first()).toBeAttached();
+    });
+
+    test('the first scroll boots the app, and the page then navigates client-side', async ({page}) => {
+      const requests = appRequests(page);
+      await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+      await page.mouse.wheel(0, 300);
+      await hydrated(page).waitFor({timeout: 20_000});
+      expect(requests.some((r) => /\/main\.[0-9a-f]+\.js$/.test(r.url()))).toBe(true);
+      // A client-side navigation: the document is not loaded again.
+      let documentLoads = 0;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) documentLoads++;
+      });
+      const link = page.locator('article header h2 a').first();
+      const title = (await link.innerText()).trim();
+      await link.click();
+      await expect(page.locator('article h1')).toHaveText(title, {timeout: 15_000});
+      expect(documentLoads).toBe(0);
+    });
+
+    test('a key press boots the app', async ({page}) => {
+      await page.goto(`${l.prefix}/`, {waitUntil: 'load'});
+      await page.keyboard.press('Tab');
+      await hydrated(page).waitFor({timeout: 20_000});
+    });
+
+    test('a link followed before the app is there opens its page natively', async ({page}) => {
+      await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+      const link = page.locator('article header h2 a').nth(1);
+      const title = (await link.innerText()).trim();
+      // Dispatched without pointer movement, so nothing boots first: the browser follows the href.
+      await link.dispatchEvent('click');
+      await expect(page.locator('article h1')).toHaveText(title, {timeout: 15_000});
+    });
+  });
+
+  test.describe(`${l.locale}: a button pressed before the app is there`, () => {
+    test('still does its job once the page has hydrated', async ({page, isMobile}) => {
+      await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+      await expect(hydrated(page)).toHaveCount(0);
+      if (isMobile) {
+        // A real tap: touchstart boots the app, the click is replayed after hydration.
+        await page.locator('button.navbar__toggle').tap();
+        await hydrated(page).waitFor({timeout: 20_000});
+        await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+      } else {
+        await page.getByRole('button', {name: l.close}).click();
+        await hydrated(page).waitFor({timeout: 20_000});
+        await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+      }
+    });
+  });
+}
