@@ -28,8 +28,14 @@ export const FONT_FACES = [
 ] as const;
 export const FONT_FILES = FONT_FACES.map((face) => face.file);
 
-/** The weight every fa page renders body text in first: preloaded so text does not reflow. */
-export const PRELOADED_FONT = `${FONT_URL_DIR}/${FONT_FACES[0].file}`;
+/**
+ * Both weights are preloaded on fa pages: every first screen has body text and bold headlines, and
+ * a face discovered only at layout time arrives after the first paint, so headlines reflow when it
+ * swaps in (Lighthouse measured CLS 0.001 on list pages with the bold face not preloaded).
+ */
+export const PRELOADED_FONTS = FONT_FACES.map((face) => `${FONT_URL_DIR}/${face.file}`);
+/** The regular weight, the one body text needs. */
+export const PRELOADED_FONT = PRELOADED_FONTS[0];
 
 /** Arabic script, Persian digits and the ZWNJ/bidi marks: Latin text never downloads the font. */
 const UNICODE_RANGE = 'U+0600-06FF, U+0750-077F, U+200C-200F, U+FB50-FDFF, U+FE70-FEFF';
@@ -51,11 +57,11 @@ export function prepareFontStaticDir(siteDir: string): string {
   return staticDir;
 }
 
-/** The font faces on every page; the regular weight preloaded on fa pages, which need it first. */
+/** The font faces on every page; both weights preloaded on fa pages, which need them first. */
 export function fontHeadTags(locale: Locale): HtmlTagObject[] {
-  const preload: HtmlTagObject = {
+  const preloads: HtmlTagObject[] = PRELOADED_FONTS.map((href) => ({
     tagName: 'link',
-    attributes: {rel: 'preload', href: PRELOADED_FONT, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
-  };
-  return [...(locale === 'fa' ? [preload] : []), {tagName: 'style', attributes: {}, innerHTML: fontFaceCss()}];
+    attributes: {rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
+  }));
+  return [...(locale === 'fa' ? preloads : []), {tagName: 'style', attributes: {}, innerHTML: fontFaceCss()}];
 }

@@ -6,7 +6,7 @@
  * and anchors failing the build in build-checks.spec.ts.)
  */
 import type {Page, Route} from '@playwright/test';
-import {test, expect, visit, bootApp, startBoot} from './fixtures';
+import {test, expect, visit, startBoot} from './fixtures';
 import {articleUrl, englishTitle, listed} from './corpus';
 
 const LOCALES = [
@@ -116,7 +116,8 @@ for (const l of LOCALES) {
     await link.click();
 
     await expect.poll(() => documentLoads, {message: 'a full page reload'}).toBe(1);
-    await bootApp(page);
+    // The reloaded page boots by itself (the autoBoot fixture); evaluating now could race the reload.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(target);
     await expect(page.locator('article h1')).toBeVisible();
     expect(warnings.some((text) => /ChunkLoadError|Loading chunk \S+ failed/.test(text)), warnings.join('\n')).toBe(true);

@@ -13,9 +13,20 @@ export interface Diagnostics {
   expect(pattern: RegExp): void;
 }
 
-export const test = base.extend<{diagnostics: Diagnostics}>({
+export const test = base.extend<{diagnostics: Diagnostics; autoBoot: boolean}>({
+  /**
+   * Boots the app as soon as the document is parsed, as the deferred scripts did before the build
+   * moved the boot to the first interaction: specs then measure the app, not their own waiting.
+   * lazy-boot.spec.ts turns it off to prove what a reader's input does.
+   */
+  autoBoot: [true, {option: true}],
   diagnostics: [
-    async ({page}, use) => {
+    async ({page, autoBoot}, use) => {
+      if (autoBoot) {
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => (window as unknown as {__nnBoot?: () => void}).__nnBoot?.());
+        });
+      }
       const expected: RegExp[] = [];
       const errors: string[] = [];
       await page.route(ANALYTICS_HOSTS, (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}));

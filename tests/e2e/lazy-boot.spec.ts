@@ -11,6 +11,9 @@ const LOCALES = [
   {locale: 'en', prefix: '/en', menu: 'Navigation', close: 'Close'},
 ] as const;
 
+// These tests are about what happens before and at the first interaction: no automatic boot.
+test.use({autoBoot: false});
+
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]');
 
 /** Application requests: bundles and route data (the gtag stub and images are not the app). */

@@ -28,15 +28,20 @@ async function spyOnClientApi(page: Page) {
     type Api = {prefetch(p: string): unknown; preload(p: string): unknown};
     const w = window as unknown as {__navCalls: NavCalls; docusaurus: Api};
     w.__navCalls = calls;
-    // The deferred app scripts have set window.docusaurus by now, before any link is rendered.
-    document.addEventListener('DOMContentLoaded', () => {
+    // The app boots after the document is parsed (lazyBoot.ts), and the site's own client module
+    // wraps window.docusaurus as core assigns it: spy on the result once the page has hydrated.
+    // The tests below act after that (hover, scroll), so no call they look for is missed.
+    // Init scripts run before <html> exists: observe the document for the attribute.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+      observer.disconnect();
       const api = w.docusaurus;
       const spy: Api = {
         prefetch: (p) => (calls.prefetch.push(p), api.prefetch(p)),
         preload: (p) => (calls.preload.push(p), api.preload(p)),
       };
       Object.defineProperty(window, 'docusaurus', {configurable: true, value: spy});
-    });
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
   });
 }
 

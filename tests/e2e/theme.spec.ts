@@ -114,10 +114,12 @@ test('fa pages render Persian in the self-hosted Vazirmatn, preloaded from this 
   await visit(page, '/news');
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'قیمت دلار'))).toBe(true);
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
-  expect(preloaded).toMatch(/^\/fonts\/vazirmatn-[\d.]+\/Vazirmatn-NL-Regular\.woff2$/);
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+  expect(preloaded).toHaveLength(2);
+  expect(preloaded[0]).toMatch(/^\/fonts\/vazirmatn-[\d.]+\/Vazirmatn-NL-Regular\.woff2$/);
+  expect(preloaded[1]).toMatch(/^\/fonts\/vazirmatn-[\d.]+\/Vazirmatn-NL-Bold\.woff2$/);
   // Each font file is fetched once: the preload is the very request the font face uses.
-  expect(fontRequests.filter((p) => p === preloaded)).toHaveLength(1);
+  for (const href of preloaded) expect(fontRequests.filter((p) => p === href)).toHaveLength(1);
   expect(fontRequests.every((p) => p.startsWith('/fonts/vazirmatn-'))).toBe(true);
   expect(new Set(fontRequests).size).toBe(fontRequests.length);
 });

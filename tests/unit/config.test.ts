@@ -4,7 +4,7 @@ import {configLocale, isLocale} from '../../src/config/locales';
 import {getLocalizedValue, localized} from '../../src/config/localized';
 import strings from '../../src/config/localized-strings.json';
 import {homeConfig, validateHomeConfig, type HomeConfig} from '../../src/config/home';
-import {fontHeadTags, PRELOADED_FONT} from '../../src/config/fonts';
+import {fontHeadTags, PRELOADED_FONTS} from '../../src/config/fonts';
 
 describe('analytics id', () => {
   it('defaults to a harmless placeholder', () => {
@@ -77,11 +77,15 @@ describe('home page config', () => {
 });
 
 describe('fonts', () => {
-  it('preloads the Persian font on fa pages only', () => {
-    const [preload, style] = fontHeadTags('fa');
-    expect(preload.attributes).toMatchObject({rel: 'preload', as: 'font', crossorigin: 'anonymous', href: PRELOADED_FONT});
-    // The preloaded URL is exactly the one a font face uses, or the browser fetches it twice.
-    expect(style.innerHTML).toContain(`url('${PRELOADED_FONT}')`);
+  it('preloads both weights of the Persian font on fa pages only', () => {
+    const tags = fontHeadTags('fa');
+    const style = tags.at(-1)!;
+    expect(tags.slice(0, -1).map((t) => t.attributes)).toEqual(
+      PRELOADED_FONTS.map((href) => ({rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href})),
+    );
+    expect(PRELOADED_FONTS.map((f) => f.split('/').pop())).toEqual(['Vazirmatn-NL-Regular.woff2', 'Vazirmatn-NL-Bold.woff2']);
+    // Each preloaded URL is exactly the one a font face uses, or the browser fetches it twice.
+    for (const href of PRELOADED_FONTS) expect(style.innerHTML).toContain(`url('${href}')`);
     expect(fontHeadTags('en').map((t) => t.tagName)).toEqual(['style']);
   });
 });
