@@ -3,20 +3,21 @@ import {tehranOffset, toNewsArticle, toTehranIso} from '../../src/lib/structured
 
 describe('toTehranIso', () => {
   it('gives what ICU gives on both sides of the 2022 end of daylight saving time', () => {
+    const local = new Intl.DateTimeFormat('en-CA', {timeZone: 'Asia/Tehran', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit'});
     const viaIcu = (date: Date) => {
       const p = Object.fromEntries(
-        new Intl.DateTimeFormat('en-CA', {timeZone: 'Asia/Tehran', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit'})
+        local
           .formatToParts(date)
           .map((part) => [part.type, part.value]),
       );
       return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${tehranOffset(date)}`;
     };
-    for (let t = Date.UTC(2022, 2, 1); t < Date.UTC(2027, 0, 1); t += 5 * 3_600_000 + 17_000) {
+    for (let t = Date.UTC(2022, 2, 1); t < Date.UTC(2027, 0, 1); t += 13 * 3_600_000 + 17_000) {
       expect(toTehranIso(new Date(t))).toBe(viaIcu(new Date(t)));
     }
     expect(toTehranIso('2022-09-21T19:29:59Z')).toBe('2022-09-21T23:59:59+04:30');
     expect(toTehranIso('2022-09-21T19:30:00Z')).toBe('2022-09-21T23:00:00+03:30');
-  });
+  }, 30_000); // thousands of ICU calls: slow on a loaded CI machine
   it('writes Tehran local time with the +03:30 offset', () => {
     expect(toTehranIso('2025-09-21T03:47:00.000Z')).toBe('2025-09-21T07:17:00+03:30');
   });
