@@ -55,12 +55,8 @@ export default {
           breadcrumbs: false,
           rehypePlugins: [...rehypePlugins],
         },
-        blog: {
-          ...blogOptions(locale),
-          rehypePlugins: [...rehypePlugins],
-          // Article covers, Open Graph images and related articles (src/plugins/news-images).
-          processBlogPosts: newsPostsProcessor({siteDir: __dirname, locale, brand: brand.name[locale]}),
-        },
+        // The news is the blog plugin, wrapped (src/plugins/news-blog) so list pages carry card data.
+        blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagIdFrom(process.env), anonymizeIP: true},
@@ -69,7 +65,17 @@ export default {
     ],
   ],
 
-  plugins: ['./src/plugins/news-guard/index.ts', './src/plugins/calendar-years/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts'],
+  plugins: [
+    [
+      './src/plugins/news-blog/index.ts',
+      {
+        ...blogOptions(locale),
+        rehypePlugins: [...rehypePlugins],
+        // Article covers, Open Graph images and related articles (src/plugins/news-images).
+        processBlogPosts: newsPostsProcessor({siteDir: __dirname, locale, brand: brand.name[locale]}),
+      },
+    ],
+    './src/plugins/news-guard/index.ts', './src/plugins/calendar-years/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -24,6 +24,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
   timeout: 60_000,
+  // Client navigation fetches route data and chunks; on a loaded 2-core CI machine that can pass 5 s.
+  expect: {timeout: 10_000},
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

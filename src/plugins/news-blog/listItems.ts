@@ -1,0 +1,67 @@
+/**
+ * What a news list page (the news list, a tag page) needs of each of its articles: the card's
+ * fields and the few the theme's list structured data reads. Upstream gives every list item the
+ * article's truncated MDX, a compiled component per article that our card grid never renders.
+ */
+
+/** A module reference as the blog plugin writes it into a route's `modules`. */
+export interface ImportRef {
+  __import: true;
+  path: string;
+  query?: Record<string, unknown>;
+}
+
+/** Structural subset of the blog plugin's BlogPost read here. */
+export interface ListedPost {
+  metadata: {
+    source: string;
+    permalink: string;
+    title: string;
+    description: string;
+    date: Date | string;
+    readingTime?: number;
+    lastUpdatedAt?: number | null;
+    unlisted?: boolean;
+    tags: ReadonlyArray<{label: string; permalink: string}>;
+    authors: ReadonlyArray<Record<string, unknown>>;
+    frontMatter: Record<string, unknown>;
+  };
+}
+
+/** The front-matter fields list pages read: the card's cover, the structured data's image and keywords. */
+const FRONT_MATTER_FIELDS = ['cover', 'image', 'keywords'] as const;
+
+/** One list item in the shape the theme's `BlogPostItems` and list structured data read (`content.metadata`, `content.frontMatter`, `content.assets`). */
+export function listItemOf(post: ListedPost) {
+  const m = post.metadata;
+  const frontMatter = Object.fromEntries(FRONT_MATTER_FIELDS.filter((key) => m.frontMatter[key] !== undefined).map((key) => [key, m.frontMatter[key]]));
+  return {
+    content: {
+      metadata: {
+        permalink: m.permalink,
+        title: m.title,
+        description: m.description,
+        date: new Date(m.date).toISOString(),
+        ...(m.readingTime !== undefined && {readingTime: m.readingTime}),
+        ...(m.lastUpdatedAt && {lastUpdatedAt: m.lastUpdatedAt}),
+        tags: m.tags.map(({label, permalink}) => ({label, permalink})),
+        authors: m.authors,
+        frontMatter,
+      },
+      frontMatter,
+      assets: {},
+    },
+  };
+}
+
+/** The post references of a route's `items` module when they are the blog's truncated-MDX items, else null. */
+export function truncatedItemSources(items: unknown): string[] | null {
+  if (!Array.isArray(items) || items.length === 0) return null;
+  const sources: string[] = [];
+  for (const item of items) {
+    const ref = (item as {content?: ImportRef} | null)?.content;
+    if (!ref || ref.__import !== true || typeof ref.path !== 'string' || ref.query?.truncated !== true) return null;
+    sources.push(ref.path);
+  }
+  return sources;
+}

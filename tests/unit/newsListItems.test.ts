@@ -1,0 +1,50 @@
+import {describe, expect, it} from 'vitest';
+import {listItemOf, truncatedItemSources, type ListedPost} from '../../src/plugins/news-blog/listItems';
+import {cardOf} from '../../src/plugins/home-page/latestNews';
+
+const post: ListedPost = {
+  metadata: {
+    source: '@site/news/2025-09-21-121530.md',
+    permalink: '/news/121530/سکه-بهار-d44b77',
+    title: 'سکه بهار آزادی ۹۱٫۴ میلیون تومان',
+    description: 'سکه بهار آزادی در نخستین نرخ‌های روز پایانی شهریور قیمت خورد.',
+    date: new Date('2025-09-21T07:17:00+03:30'),
+    readingTime: 2.4,
+    tags: [{label: 'طلا', permalink: '/news/tags/طلا-1a2b3c', description: 'long text'} as never],
+    authors: [{name: 'سارا احمدی', key: 'sara-ahmadi'}],
+    frontMatter: {tags: ['gold'], slug: '/121530/x', image: '/img/news/og.jpg', cover: {webp: {640: 'a.webp'}}, related: [{title: 'x'}]},
+  },
+};
+const truncated = (path: string) => ({content: {__import: true, path, query: {truncated: true}}});
+
+describe('news list items', () => {
+  it('keeps what the card and the list structured data read, as JSON', () => {
+    const item = listItemOf(post);
+    expect(item.content.metadata).toEqual({
+      permalink: post.metadata.permalink,
+      title: post.metadata.title,
+      description: post.metadata.description,
+      date: '2025-09-21T03:47:00.000Z',
+      readingTime: 2.4,
+      tags: [{label: 'طلا', permalink: '/news/tags/طلا-1a2b3c'}],
+      authors: post.metadata.authors,
+      frontMatter: {image: '/img/news/og.jpg', cover: {webp: {640: 'a.webp'}}},
+    });
+    expect(item.content.frontMatter).toEqual({image: '/img/news/og.jpg', cover: {webp: {640: 'a.webp'}}});
+    expect(item.content.assets).toEqual({});
+    expect(JSON.parse(JSON.stringify(item))).toEqual(item);
+  });
+
+  it('gives the card the same fields the article metadata would', () => {
+    expect(cardOf(listItemOf(post).content.metadata)).toEqual(cardOf(post.metadata as never));
+  });
+
+  it('reads the sources of truncated-MDX items, and nothing else', () => {
+    expect(truncatedItemSources([truncated('@site/news/a.md'), truncated('@site/news/b.md')])).toEqual(['@site/news/a.md', '@site/news/b.md']);
+    expect(truncatedItemSources([])).toBeNull();
+    expect(truncatedItemSources(undefined)).toBeNull();
+    expect(truncatedItemSources('@generated/items.json')).toBeNull();
+    expect(truncatedItemSources([{content: {__import: true, path: '@site/news/a.md'}}])).toBeNull();
+    expect(truncatedItemSources([truncated('@site/news/a.md'), {content: 'x'}])).toBeNull();
+  });
+});
