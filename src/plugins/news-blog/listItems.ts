@@ -21,7 +21,6 @@ export interface ListedPost {
     date: Date | string;
     readingTime?: number;
     lastUpdatedAt?: number | null;
-    unlisted?: boolean;
     tags: ReadonlyArray<{label: string; permalink: string}>;
     authors: ReadonlyArray<Record<string, unknown>>;
     frontMatter: Record<string, unknown>;
