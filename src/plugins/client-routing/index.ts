@@ -18,6 +18,7 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {generateClientModules} from './generateModules';
 import {htmlFileOf, injectIntoHead, preloadLinks} from './htmlPreload';
 import {deferBoot} from './lazyBoot';
@@ -35,6 +36,19 @@ function writeIfChanged(file: string, content: string) {
   writeFileSync(file, content);
 }
 
+/**
+ * The server bundle renders every page once (SSG), so its cost is paid per page: route matching
+ * that does not scan every route (server/routerConfig.tsx), and one file instead of a chunk per
+ * route module. Its chunk loader mapped chunk ids to file names through an object literal of
+ * every chunk, rebuilt on each load; both grew with the archive for every page rendered.
+ */
+function serverBundleOptions(config: Configuration): Configuration {
+  const alias = config.resolve?.alias;
+  if (!alias || Array.isArray(alias)) throw new Error('client-routing: expected an object of aliases in the server config.');
+  config.resolve!.alias = {'react-router-config$': path.join(__dirname, 'server/routerConfig.tsx'), ...alias};
+  return {output: {asyncChunks: false}};
+}
+
 export default function clientRoutingPlugin(context: LoadContext): Plugin {
   let routeData: RouteDataPlugin | undefined;
   return {
@@ -43,7 +57,8 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       return [path.join(__dirname, 'navigationFeedback.ts'), path.join(__dirname, 'client/clientApi.ts')];
     },
     configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
+      if (config.mode !== 'production') return {};
+      if (isServer) return serverBundleOptions(config);
       const generated = context.generatedFilesDir;
       const read = (file: string) => readFileSync(path.join(generated, file), 'utf8');
       const routes = evaluateRoutes(read('routes.js'));
