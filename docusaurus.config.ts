@@ -9,9 +9,11 @@ import {blogOptions} from './src/config/blog';
 import {fontHeadTags, prepareFontStaticDir} from './src/config/fonts';
 import {sitemapOptions} from './src/config/sitemap';
 import rehypeIsolateRuns from './src/plugins/rehype-isolate-runs';
-import {newsImagesStaticDir, newsPostsProcessor} from './src/plugins/news-images';
+import {newsImagesCopyPlugin, newsImagesStaticDir, newsPostsProcessor} from './src/plugins/news-images';
 
 const locale = configLocale();
+/** `docusaurus build` sets NODE_ENV before it loads this file; `docusaurus start` does not. */
+const isProductionBuild = process.env.NODE_ENV === 'production';
 /** Runs of the other script inside prose are isolated with <bdi> (see the plugin). */
 const rehypePlugins = [[rehypeIsolateRuns, {direction: locale === 'fa' ? 'rtl' : 'ltr'}]] as const;
 
@@ -24,7 +26,8 @@ export default {
   baseUrl: '/',
   trailingSlash: false,
   noIndex: false,
-  staticDirectories: ['static', prepareFontStaticDir(__dirname), newsImagesStaticDir(__dirname, locale)],
+  // Production builds copy the article covers after bundling (newsImagesCopyPlugin).
+  staticDirectories: ['static', prepareFontStaticDir(__dirname), ...(isProductionBuild ? [] : [newsImagesStaticDir(__dirname, locale)])],
   headTags: fontHeadTags(locale),
   clientModules: ['./src/client/seedDateTexts.ts'],
 
@@ -40,7 +43,7 @@ export default {
       // The dev server and its warm restarts keep Rspack's persistent cache. A production build is
       // cold in CI, where the cache is only written, never read: it cost 0.5 GB at 1,000 articles
       // and 2.5 GB at 5,000 (README, "What holds the build's memory").
-      rspackPersistentCache: process.env.NODE_ENV !== 'production',
+      rspackPersistentCache: !isProductionBuild,
       ssgWorkerThreads: true,
       gitEagerVcs: true,
     },
@@ -91,6 +94,7 @@ export default {
         processBlogPosts: newsPostsProcessor({siteDir: __dirname, locale, brand: brand.name[locale]}),
       },
     ],
+    ...(isProductionBuild ? [newsImagesCopyPlugin] : []),
     './src/plugins/news-guard/index.ts', './src/plugins/calendar-years/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts'],
 
   themeConfig: {
