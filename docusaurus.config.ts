@@ -57,9 +57,11 @@ export default {
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: ['fa', 'en'],
+    // Explicit base URLs: scripts/build.ts builds one locale per run, and a lone `--locale en`
+    // would otherwise put the English site at `/` instead of `/en/`.
     localeConfigs: {
-      fa: {label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR', calendar: 'persian', path: 'fa'},
-      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+      fa: {label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR', calendar: 'persian', path: 'fa', baseUrl: '/'},
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', baseUrl: '/en/'},
     },
   },
 

@@ -297,7 +297,7 @@ async function main() {
       const outDir = path.join(dir, 'build-bench');
       try {
         if (size === 158) rmSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true, force: true});
-        const figures = await measure('npx', ['docusaurus', 'build', '--locale', 'fa', '--out-dir', outDir], {cwd: dir, logFile: path.join(results, `build-${size}.log`)});
+        const figures = await measure('npx', ['tsx', 'scripts/build.ts', '--locale', 'fa', '--out-dir', outDir], {cwd: dir, logFile: path.join(results, `build-${size}.log`)});
         const scaledServer = await serve(outDir, port + 1);
         try {
           scaling.push({articles: size, ...figures, articleJs: await articleScriptBytes(`http://127.0.0.1:${port + 1}`, articlePath)});

@@ -22,7 +22,7 @@ import type {Configuration} from 'webpack';
 import {generateClientModules} from './generateModules';
 import {htmlFileOf, injectIntoHead, preloadLinks} from './htmlPreload';
 import {deferBoot} from './lazyBoot';
-import {NEWS_CHUNKS_ENTRY, RouteDataPlugin} from './routeDataPlugin';
+import {NEWS_CHUNKS_ENTRY, RouteDataPlugin, type PagePreload} from './routeDataPlugin';
 import {evaluateRoutes, parseRegistry, splitRoutes} from './routeSplit';
 
 /** Per-route modules of the blog: article bodies, list and tag pages' props, blog metadata. */
@@ -50,7 +50,7 @@ function serverBundleOptions(config: Configuration): Configuration {
 }
 
 export default function clientRoutingPlugin(context: LoadContext): Plugin {
-  let routeData: RouteDataPlugin | undefined;
+  const preloadsPath = path.join(context.generatedFilesDir, 'nerkhnama-client-routing', 'preloads.json');
   return {
     name: 'nerkhnama-client-routing',
     getClientModules() {
@@ -88,11 +88,12 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       // by both (e.g. @mdx-js/react) is emitted in two variants under one id, and whichever loads
       // first wins: the news entry's variant lacks exports only `main` uses. One global analysis.
       config.optimization = {...config.optimization, usedExports: 'global'};
-      routeData = new RouteDataPlugin({
+      const routeData = new RouteDataPlugin({
         routes: split.dynamicRoutes,
         chunkNames,
         dynamicRegistry: split.dynamicRegistry,
         manifestPath: path.join(generated, 'client-manifest.json'),
+        preloadsPath,
       });
       return {plugins: [routeData]};
     },
@@ -105,8 +106,11 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
         await writeFile(`${file}.tmp`, changed);
         await rename(`${file}.tmp`, file);
       };
-      // Each news page preloads its route data and chunks (see htmlPreload.ts)…
-      for (const page of routeData?.preloads ?? []) {
+      // Each news page preloads its route data and chunks (see htmlPreload.ts), as the client
+      // compilation found them; it may have run in another process (scripts/build.ts)…
+      if (!existsSync(preloadsPath)) throw new Error(`client-routing: ${preloadsPath} is missing: the client bundle of this build was not compiled (run the build through scripts/build.ts or docusaurus build).`);
+      const preloads = JSON.parse(await readFile(preloadsPath, 'utf8')) as PagePreload[];
+      for (const page of preloads) {
         await rewrite(path.join(outDir, htmlFileOf(page.path, context.baseUrl)), (html) => {
           const files = page.files.filter((f) => !html.includes(`"${context.baseUrl}${f}"`) && !html.includes(`=${context.baseUrl}${f}`)); // already linked
           return injectIntoHead(html, preloadLinks(context.baseUrl, page.routeDataFile, files));

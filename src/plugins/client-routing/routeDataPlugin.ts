@@ -95,7 +95,10 @@ interface CompilerLike {
 }
 
 export class RouteDataPlugin {
-  /** Filled when the client compilation is done; read by the Docusaurus plugin's postBuild. */
+  /**
+   * Filled when the client compilation is done, and written to `preloadsPath` for the Docusaurus
+   * plugin's postBuild, which may run in another process (scripts/build.ts).
+   */
   readonly preloads: PagePreload[] = [];
 
   constructor(
@@ -104,6 +107,7 @@ export class RouteDataPlugin {
       chunkNames: Record<string, unknown>;
       dynamicRegistry: RegistryEntry[];
       manifestPath: string;
+      preloadsPath: string;
     },
   ) {}
 
@@ -121,6 +125,7 @@ export class RouteDataPlugin {
         const files = chunkNamesIn(data.chunkNames).flatMap((name) => filesByName.get(name) ?? []);
         this.preloads.push({path: data.path, routeDataFile: `route-data/${key}.json`, files});
       }
+      writeFileSync(this.options.preloadsPath, JSON.stringify(this.preloads));
       const manifest = JSON.parse(readFileSync(this.options.manifestPath, 'utf8')) as {entrypoints: string[]};
       manifest.entrypoints = manifest.entrypoints.filter((name) => name !== NEWS_CHUNKS_ENTRY);
       writeFileSync(this.options.manifestPath, JSON.stringify(manifest, null, 2));
