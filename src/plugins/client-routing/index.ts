@@ -7,7 +7,8 @@
  * bundle, so every page is still pre-rendered as before) replacements for the three generated
  * modules holding only the static routes plus one prefix route for the news section; each news
  * page is resolved on demand from a small `route-data/{key}.json` (client/routeRuntime.tsx).
- * The per-article chunks stay compiled through a second entry no page loads.
+ * The per-article chunks stay compiled through a second entry no page loads. The server bundle
+ * keeps the full table but matches it through an index (serverBundleOptions).
  *
  * It also carries the route behaviours the specification adds: the Loading box with Retry when a
  * page's code fails on first load (settleOnFirstLoad), a spinner with the progress bar
