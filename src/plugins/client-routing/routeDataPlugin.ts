@@ -95,12 +95,6 @@ interface CompilerLike {
 }
 
 export class RouteDataPlugin {
-  /**
-   * Filled when the client compilation is done, and written to `preloadsPath` for the Docusaurus
-   * plugin's postBuild, which may run in another process (scripts/build.ts).
-   */
-  readonly preloads: PagePreload[] = [];
-
   constructor(
     private readonly options: {
       routes: RouteEntry[];
@@ -119,13 +113,14 @@ export class RouteDataPlugin {
       const outDir = path.join(compiler.options.output.path!, 'route-data');
       mkdirSync(outDir, {recursive: true});
       const filesByName = chunkFilesByName(json);
-      this.preloads.length = 0;
+      // Read by the Docusaurus plugin's postBuild, which may run in another process (scripts/build.ts).
+      const preloads: PagePreload[] = [];
       for (const [key, data] of routeDataFiles(this.options.routes, this.options.chunkNames, modules)) {
         writeFileSync(path.join(outDir, `${key}.json`), JSON.stringify(data));
         const files = chunkNamesIn(data.chunkNames).flatMap((name) => filesByName.get(name) ?? []);
-        this.preloads.push({path: data.path, routeDataFile: `route-data/${key}.json`, files});
+        preloads.push({path: data.path, routeDataFile: `route-data/${key}.json`, files});
       }
-      writeFileSync(this.options.preloadsPath, JSON.stringify(this.preloads));
+      writeFileSync(this.options.preloadsPath, JSON.stringify(preloads));
       const manifest = JSON.parse(readFileSync(this.options.manifestPath, 'utf8')) as {entrypoints: string[]};
       manifest.entrypoints = manifest.entrypoints.filter((name) => name !== NEWS_CHUNKS_ENTRY);
       writeFileSync(this.options.manifestPath, JSON.stringify(manifest, null, 2));
