@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, gtagIdFrom} from './src/config/brand';
-import {configLocale, DEFAULT_LOCALE} from './src/config/locales';
+import {configLocale, DEFAULT_LOCALE, localeBaseUrl} from './src/config/locales';
 import {localized} from './src/config/localized';
 import {navbar, footer} from './src/config/chrome';
 import {blogOptions} from './src/config/blog';
@@ -60,8 +60,8 @@ export default {
     // Explicit base URLs: scripts/build.ts builds one locale per run, and a lone `--locale en`
     // would otherwise put the English site at `/` instead of `/en/`.
     localeConfigs: {
-      fa: {label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR', calendar: 'persian', path: 'fa', baseUrl: '/'},
-      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', baseUrl: '/en/'},
+      fa: {label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR', calendar: 'persian', path: 'fa', baseUrl: localeBaseUrl('fa')},
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', baseUrl: localeBaseUrl('en')},
     },
   },
 
@@ -97,7 +97,9 @@ export default {
       },
     ],
     ...(isProductionBuild ? [newsImagesCopyPlugin] : []),
-    './src/plugins/news-guard/index.ts', './src/plugins/calendar-years/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts'],
+    './src/plugins/news-guard/index.ts', './src/plugins/calendar-years/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts',
+    // Last: on a one-side build it replaces the other side's bundler config after the plugins above changed it.
+    './src/plugins/bundle-sides/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

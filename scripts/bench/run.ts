@@ -24,6 +24,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
+import {bundleSides} from '../buildPlan';
 import {bytesBeforeInteraction, formatBytes, formatTable, growth, median, scaledArticle, splitArticle, type NetworkRequest, type PageBytes} from './lib';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -329,8 +330,8 @@ async function main() {
   console.log(`\nScaling (fa only; the JavaScript an article page loads when the reader first interacts, measured in Chromium):\n`);
   console.log(
     formatTable(
-      ['articles', 'build s', 'peak memory', 'article JS on first interaction KB raw/gz', 'JS vs 158'],
-      scaling.map((s) => [s.articles, Number.isNaN(s.seconds) ? '–' : s.seconds.toFixed(1), Number.isNaN(s.peakBytes) ? '–' : mb(s.peakBytes), formatBytes(s.articleJs), growth(base.articleJs.raw, s.articleJs.raw)]),
+      ['articles', 'bundle sides', 'build s', 'peak memory', 'article JS on first interaction KB raw/gz', 'JS vs 158'],
+      scaling.map((s) => [s.articles, bundleSides(s.articles), Number.isNaN(s.seconds) ? '–' : s.seconds.toFixed(1), Number.isNaN(s.peakBytes) ? '–' : mb(s.peakBytes), formatBytes(s.articleJs), growth(base.articleJs.raw, s.articleJs.raw)]),
     ),
   );
   console.log(`\nFigures written to ${path.relative(ROOT, file)}`);

@@ -15,3 +15,6 @@ export function configLocale(env: Record<string, string | undefined> = process.e
   const value = env.DOCUSAURUS_CURRENT_LOCALE;
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
+
+/** Where a locale's site lives: the default locale at the root, the others under their code. */
+export const localeBaseUrl = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}/`);

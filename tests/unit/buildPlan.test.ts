@@ -1,11 +1,13 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {planBuild} from '../../scripts/buildPlan';
+import {bundleSides, localeOutDir, planBuild, SEPARATE_SIDES_FROM_ARTICLES} from '../../scripts/buildPlan';
+import {localeBaseUrl} from '../../src/config/locales';
 
 const plan = (...args: string[]) => planBuild(args, ['fa', 'en'], 'fa');
 
 describe('planBuild', () => {
-  it('builds every locale, the default one first (it clears the output folder)', () => {
-    expect(plan()).toEqual({locales: ['fa', 'en'], passThrough: []});
+  it('builds every locale, the default one first (it clears the output folder), into build/', () => {
+    expect(plan()).toEqual({locales: ['fa', 'en'], passThrough: [], outDir: 'build'});
     expect(planBuild([], ['en', 'fa'], 'fa').locales).toEqual(['fa', 'en']);
   });
 
@@ -15,12 +17,43 @@ describe('planBuild', () => {
     expect(plan('-l', 'fa').locales).toEqual(['fa']);
   });
 
-  it('passes the other options on unchanged, in order', () => {
-    expect(plan('--out-dir', '/tmp/x', '--locale', 'fa', '--no-minify').passThrough).toEqual(['--out-dir', '/tmp/x', '--no-minify']);
+  it('passes the other options on unchanged, in order, and reads the output folder from them', () => {
+    expect(plan('--out-dir', '/tmp/x', '--locale', 'fa', '--no-minify')).toEqual({locales: ['fa'], passThrough: ['--out-dir', '/tmp/x', '--no-minify'], outDir: '/tmp/x'});
+    expect(plan('--out-dir=out').outDir).toBe('out');
   });
 
-  it('names the locales the site has when asked for another', () => {
+  it('takes --bundle-sides for itself, in either spelling', () => {
+    expect(plan('--bundle-sides', 'separate', '--no-minify')).toEqual({locales: ['fa', 'en'], passThrough: ['--no-minify'], outDir: 'build', bundleSides: 'separate'});
+    expect(plan('--bundle-sides=together').bundleSides).toBe('together');
+  });
+
+  it('says what each option expects when it is given something else', () => {
     expect(() => plan('--locale', 'de')).toThrow('unknown locale "de"; the site has fa, en');
     expect(() => plan('--locale')).toThrow('--locale needs a locale: fa, en');
+    expect(() => plan('--bundle-sides', 'both')).toThrow('--bundle-sides takes together or separate, not "both"');
+    expect(() => plan('--bundle-sides')).toThrow('--bundle-sides takes together or separate, not ""');
+    expect(() => plan('--out-dir')).toThrow('--out-dir needs a folder');
+  });
+});
+
+describe('localeOutDir', () => {
+  it('puts each locale where Docusaurus does: the out dir plus the locale base URL, relative to the site', () => {
+    expect(localeOutDir('/site', 'build', localeBaseUrl('fa'))).toBe(path.join('/site', 'build'));
+    expect(localeOutDir('/site', 'build', localeBaseUrl('en'))).toBe(path.join('/site', 'build', 'en'));
+    expect(localeOutDir('/site', '/tmp/out', localeBaseUrl('en'))).toBe(path.join('/tmp/out', 'en'));
+  });
+});
+
+describe('bundleSides', () => {
+  it('bundles both sides in one process for a small archive, each in its own from the threshold on', () => {
+    expect(bundleSides(158)).toBe('together');
+    expect(bundleSides(SEPARATE_SIDES_FROM_ARTICLES - 1)).toBe('together');
+    expect(bundleSides(SEPARATE_SIDES_FROM_ARTICLES)).toBe('separate');
+    expect(bundleSides(5000)).toBe('separate');
+  });
+
+  it('does what it is told when asked', () => {
+    expect(bundleSides(158, 'separate')).toBe('separate');
+    expect(bundleSides(5000, 'together')).toBe('together');
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * `npm run test:bundle-sides` (part of `npm test`, after `npm run build`): an archive of 1,000
+ * articles or more is bundled by one process per side (scripts/buildPlan.ts, src/plugins/
+ * bundle-sides), the 158-article site by one process for both, and the e2e suite checks the
+ * latter. Here the default locale is built again with separate sides, into a temporary folder,
+ * and must come out byte for byte as in build/.
+ */
+import {spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {DEFAULT_LOCALE, LOCALES} from '../src/config/locales';
+import {comparedPath, siteDifferences} from './sameSite';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUILD = path.join(ROOT, 'build');
+const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+function hashes(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(dir, file).split(path.sep).join('/');
+    if (comparedPath(relative, otherLocales)) out.set(relative, createHash('sha256').update(readFileSync(file)).digest('hex'));
+  }
+  return out;
+}
+
+if (!existsSync(path.join(BUILD, 'index.html'))) {
+  console.error('check-bundle-sides: no build in build/: run `npm run build` first.');
+  process.exit(1);
+}
+const outDir = mkdtempSync(path.join(tmpdir(), 'nerkhnama-sides-'));
+try {
+  const started = Date.now();
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--locale', DEFAULT_LOCALE, '--bundle-sides', 'separate', '--out-dir', outDir], {cwd: ROOT, stdio: 'inherit'});
+  if (build.status !== 0) {
+    console.error(`check-bundle-sides: the ${DEFAULT_LOCALE} build with separate sides failed (exit ${build.status ?? build.signal}).`);
+    process.exit(1);
+  }
+  const expected = hashes(BUILD);
+  const differences = siteDifferences(expected, hashes(outDir));
+  if (differences.length) {
+    console.error(`check-bundle-sides: bundling each side in its own process changed ${differences.length} file(s) of the ${DEFAULT_LOCALE} site:`);
+    for (const line of differences.slice(0, 20)) console.error(`  ${line}`);
+    process.exit(1);
+  }
+  console.log(`check-bundle-sides: ${expected.size} files of the ${DEFAULT_LOCALE} site identical with separate sides (built in ${((Date.now() - started) / 1000).toFixed(1)} s).`);
+} finally {
+  rmSync(outDir, {recursive: true, force: true});
+}

@@ -1,0 +1,90 @@
+/**
+ * Keeps the bundler's memory within bounds as the archive grows (README, "A build that follows
+ * the archive linearly"):
+ * - JSON modules (route props: article metadata, list pages' items) are parsed without export
+ *   analysis. Rspack's production default tracks every key at every depth, to tree-shake JSON;
+ *   Docusaurus imports each of these objects whole. At 1,000 articles the analysis held 185 MB.
+ * - One side per process. Docusaurus compiles the client and the server bundle together, and
+ *   each holds about 0.6 MB of native memory per article until the process exits. With
+ *   NERKHNAMA_BUNDLE_SIDE set (scripts/build.ts) the other side's config becomes an empty stub,
+ *   and a server side writes its bundle to a staging folder (side.ts), which the script moves to
+ *   `{outDir}/__server` for static site generation. Each side then compiles MDX on its own:
+ *   Docusaurus's cross-compiler cache (`future.faster.mdxCrossCompilerCache`) has the server
+ *   compile wait for the client's result, forever when the client is another process. The cache
+ *   is turned off in the loaders rather than in the site config, which the client bundle ships:
+ *   the site comes out byte for byte as when one process compiles both (scripts/check-bundle-sides.ts).
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
+import {bundleSideOf, compilesSide, stagedServerBundleDir} from './side';
+
+/** Replaces, in place, a bundler config by one that compiles an empty module into `outputPath`. */
+function stubConfig(config: Configuration, outputPath: string) {
+  const {name, mode, target} = config;
+  for (const key of Object.keys(config)) delete config[key as keyof Configuration];
+  Object.assign(config, {
+    name,
+    mode,
+    target,
+    entry: {main: path.join(__dirname, 'stub.js')},
+    output: {path: outputPath, filename: '[name].js', clean: true},
+    // Docusaurus's own MDX fallback plugin, which runs after every site plugin, adds a rule here.
+    module: {rules: []},
+    optimization: {minimize: false},
+    plugins: [],
+  } satisfies Configuration);
+}
+
+type RuleLike = {use?: unknown; oneOf?: unknown; rules?: unknown};
+type LoaderItem = {options?: {crossCompilerCache?: unknown}};
+
+/** Gives every MDX loader in these rules options without the cross-compiler cache; returns how many it changed. */
+export function dropCrossCompilerCache(rules: unknown): number {
+  let changed = 0;
+  for (const rule of Array.isArray(rules) ? (rules as RuleLike[]) : []) {
+    if (!rule || typeof rule !== 'object') continue;
+    for (const item of Array.isArray(rule.use) ? (rule.use as LoaderItem[]) : []) {
+      if (item?.options?.crossCompilerCache) {
+        // A new object: the loader item is shared by both sides' configs.
+        item.options = {...item.options, crossCompilerCache: undefined};
+        changed++;
+      }
+    }
+    changed += dropCrossCompilerCache(rule.oneOf) + dropCrossCompilerCache(rule.rules);
+  }
+  return changed;
+}
+
+/**
+ * On a one-side process, runs when the bundler is created: by then every Docusaurus plugin has
+ * added its rules, its MDX fallback loader (which comes after all site plugins) included.
+ */
+export class SeparateMdxCompilesPlugin {
+  constructor(private readonly cacheConfigured: boolean) {}
+  apply(compiler: {options: {module?: {rules?: unknown}}}) {
+    if (dropCrossCompilerCache(compiler.options.module?.rules) === 0 && this.cacheConfigured) {
+      throw new Error('bundle-sides: no MDX loader with a cross-compiler cache to turn off; Docusaurus changed how it passes the cache (@docusaurus/mdx-loader, createMDXLoader.js).');
+    }
+  }
+}
+
+export default function bundleSidesPlugin(context: LoadContext): Plugin {
+  const side = bundleSideOf(process.env);
+  return {
+    name: 'nerkhnama-bundle-sides',
+    configureWebpack(config, isServer) {
+      if (config.mode !== 'production') return {};
+      if (!compilesSide(side, isServer)) {
+        stubConfig(config, path.join(context.generatedFilesDir, 'nerkhnama-bundle-sides', `stub-${isServer ? 'server' : 'client'}`));
+        return {};
+      }
+      const json = {module: {parser: {json: {exportsDepth: 0}}}};
+      if (!side) return json;
+      if (side === 'server') {
+        config.output = {...config.output, path: stagedServerBundleDir(context.siteDir, context.i18n.currentLocale), clean: true};
+      }
+      return {...json, plugins: [new SeparateMdxCompilesPlugin(context.siteConfig.future.faster.mdxCrossCompilerCache)]};
+    },
+  };
+}

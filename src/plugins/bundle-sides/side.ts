@@ -1,0 +1,27 @@
+/**
+ * Which side of the bundle (client or server) a `docusaurus build` process compiles, as
+ * scripts/build.ts asks through NERKHNAMA_BUNDLE_SIDE, and where a server-side process leaves its
+ * bundle for the script to move into the locale's output folder. Unset: both sides, as Docusaurus
+ * does. Pure.
+ */
+import path from 'node:path';
+
+export const BUNDLE_SIDE_ENV = 'NERKHNAMA_BUNDLE_SIDE';
+
+export type BundleSide = 'client' | 'server';
+
+export function bundleSideOf(env: Record<string, string | undefined>): BundleSide | undefined {
+  const value = env[BUNDLE_SIDE_ENV];
+  if (value === undefined || value === '') return undefined;
+  if (value === 'client' || value === 'server') return value;
+  throw new Error(`${BUNDLE_SIDE_ENV}="${value}": expected "client" or "server", or unset to bundle both sides.`);
+}
+
+/** Whether a bundler config of this side is the one this process compiles. */
+export const compilesSide = (side: BundleSide | undefined, isServer: boolean) => side === undefined || side === (isServer ? 'server' : 'client');
+
+/**
+ * Outside the output folder: the client side's process clears that folder before it compiles, and
+ * may run at the same time. Docusaurus's generated-files folder is always `{siteDir}/.docusaurus`.
+ */
+export const stagedServerBundleDir = (siteDir: string, locale: string) => path.join(siteDir, '.docusaurus', 'nerkhnama-bundle-sides', `server-${locale}`);

@@ -1,0 +1,1 @@
+// Compiled in place of the bundle side that another build process compiles (scripts/build.ts).
