@@ -17,7 +17,7 @@ const BUNDLE_SIDES: readonly BundleSides[] = ['together', 'separate'];
 export function planBuild(args: readonly string[], locales: readonly string[], defaultLocale: string): BuildPlan {
   let requested: string | undefined;
   let outDir = 'build';
-  let bundleSides: string | undefined;
+  let sidesOption: string | undefined;
   const passThrough: string[] = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--locale' || args[i] === '-l') {
@@ -30,8 +30,8 @@ export function planBuild(args: readonly string[], locales: readonly string[], d
       continue;
     }
     if (args[i] === '--bundle-sides' || args[i].startsWith('--bundle-sides=')) {
-      bundleSides = args[i].includes('=') ? args[i].slice('--bundle-sides='.length) : args[++i];
-      if (!BUNDLE_SIDES.includes(bundleSides as BundleSides)) throw new Error(`build: --bundle-sides takes ${BUNDLE_SIDES.join(' or ')}, not "${bundleSides ?? ''}".`);
+      sidesOption = args[i].includes('=') ? args[i].slice('--bundle-sides='.length) : args[++i];
+      if (!BUNDLE_SIDES.includes(sidesOption as BundleSides)) throw new Error(`build: --bundle-sides takes ${BUNDLE_SIDES.join(' or ')}, not "${sidesOption ?? ''}".`);
       continue;
     }
     if (args[i] === '--out-dir') {
@@ -49,7 +49,7 @@ export function planBuild(args: readonly string[], locales: readonly string[], d
     locales: requested ? [requested] : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)],
     passThrough,
     outDir,
-    ...(bundleSides && {bundleSides: bundleSides as BundleSides}),
+    ...(sidesOption && {bundleSides: sidesOption as BundleSides}),
   };
 }
 
