@@ -32,22 +32,26 @@ if (!existsSync(path.join(BUILD, 'index.html'))) {
   console.error('check-bundle-sides: no build in build/: run `npm run build` first.');
   process.exit(1);
 }
-const outDir = mkdtempSync(path.join(tmpdir(), 'nerkhnama-sides-'));
-try {
-  const started = Date.now();
+/** Builds the default locale with separate sides into `outDir` and compares it with build/. */
+function compareSeparateSides(outDir: string): {compared: number; differences: string[]} {
   const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--locale', DEFAULT_LOCALE, '--bundle-sides', 'separate', '--out-dir', outDir], {cwd: ROOT, stdio: 'inherit'});
-  if (build.status !== 0) {
-    console.error(`check-bundle-sides: the ${DEFAULT_LOCALE} build with separate sides failed (exit ${build.status ?? build.signal}).`);
-    process.exit(1);
-  }
+  if (build.status !== 0) return {compared: 0, differences: [`the ${DEFAULT_LOCALE} build with separate sides failed (exit ${build.status ?? build.signal})`]};
   const expected = hashes(BUILD);
-  const differences = siteDifferences(expected, hashes(outDir));
-  if (differences.length) {
-    console.error(`check-bundle-sides: bundling each side in its own process changed ${differences.length} file(s) of the ${DEFAULT_LOCALE} site:`);
-    for (const line of differences.slice(0, 20)) console.error(`  ${line}`);
-    process.exit(1);
-  }
-  console.log(`check-bundle-sides: ${expected.size} files of the ${DEFAULT_LOCALE} site identical with separate sides (built in ${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  return {compared: expected.size, differences: siteDifferences(expected, hashes(outDir))};
+}
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'nerkhnama-sides-'));
+const started = Date.now();
+let result: {compared: number; differences: string[]};
+try {
+  result = compareSeparateSides(outDir);
 } finally {
   rmSync(outDir, {recursive: true, force: true});
 }
+const {compared, differences} = result;
+if (differences.length) {
+  console.error(`check-bundle-sides: bundling each side in its own process changed the ${DEFAULT_LOCALE} site (${differences.length}):`);
+  for (const line of differences.slice(0, 20)) console.error(`  ${line}`);
+  process.exit(1);
+}
+console.log(`check-bundle-sides: ${compared} files of the ${DEFAULT_LOCALE} site identical with separate sides (in ${((Date.now() - started) / 1000).toFixed(1)} s).`);
