@@ -1,0 +1,43 @@
+/** The production build as the validators see it: its pages, feeds and sitemaps, and its URLs. */
+import {existsSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {brand} from '../../src/config/brand';
+
+/** Build-folder parts no page, feed or sitemap points to: the server bundle, search index, route data. */
+const SKIPPED_FOLDERS = new Set(['__server', 'pagefind', 'route-data']);
+
+function walk(dir: string, rel: string, out: string[]) {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    const relative = rel ? `${rel}/${name}` : name;
+    if (statSync(full).isDirectory()) {
+      if (!SKIPPED_FOLDERS.has(name)) walk(full, relative, out);
+    } else out.push(relative);
+  }
+}
+
+/** Every file of the build except the skipped folders, as `/`-separated paths relative to it. */
+export function builtFiles(buildDir: string): string[] {
+  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  const out: string[] = [];
+  walk(buildDir, '', out);
+  return out.sort();
+}
+
+export const isPage = (file: string) => file.endsWith('.html');
+export const isFeed = (file: string) => /(^|\/)(rss|atom)\.xml$/.test(file);
+export const isSitemap = (file: string) => /(^|\/)(news-)?sitemap\.xml$/.test(file);
+
+/**
+ * The built file a site URL is served from, as the shipped server maps it (deploy/nginx.conf):
+ * `/news` → `news.html`, `/en/` → `en/index.html`; undefined when it is not on this site.
+ */
+export function fileOfUrl(url: string, siteUrl: string = brand.siteUrl): string | undefined {
+  if (!url.startsWith(`${siteUrl}/`)) return undefined;
+  const pathname = decodeURIComponent(new URL(url).pathname).replace(/^\//, '');
+  if (pathname === '' || pathname.endsWith('/')) return `${pathname}index.html`;
+  return /\.[a-z]+$/.test(pathname) ? pathname : `${pathname}.html`;
+}
+
+/** Whether a URL is written as a URL may be on the wire: ASCII only, non-ASCII percent-encoded. */
+export const isPercentEncoded = (url: string) => /^[\x21-\x7e]+$/.test(url);
