@@ -90,6 +90,17 @@ function locations(): string[] {
     'location = / {',
     '    try_files /index.html =404;',
     '}',
+    '# A locale\'s home is its base URL, slash included (the URL the pages link to and call canonical).',
+    ...rules.locales
+      .filter((locale) => locale.prefix)
+      .flatMap((locale) => [
+        `location = ${locale.prefix}/ {`,
+        `    try_files ${locale.prefix}/index.html =404;`,
+        '}',
+        `location ~ ^${locale.prefix}(/index\\.html)?$ {`,
+        `    return 301 ${locale.prefix}/$is_args$args;`,
+        '}',
+      ]),
     '',
     'location / {',
     '    # Routes are exact-match: a trailing index.html, .html or slash is removed (301, query kept).',
@@ -97,7 +108,7 @@ function locations(): string[] {
     '    rewrite ^(.+)/index\\.html$ $1 permanent;',
     '    rewrite ^(.+)\\.html$ $1 permanent;',
     '    rewrite ^(.+)/$ $1 permanent;',
-    '    # /news is news.html, /en is en/index.html; a folder itself is never listed.',
+    '    # /news is news.html, /news/tags is news/tags.html; a folder itself is never listed.',
     '    try_files $uri $uri.html $uri/index.html =404;',
     '}',
   ];

@@ -3,9 +3,11 @@
  * (`deploy/nginx.conf`) and the static-host files (`build/_headers`, `build/_redirects`), all
  * written by `npm run deploy:config` (scripts/deploy-config.ts). Edit this file, never the outputs.
  *
- * Paths are the clean URLs of the route table (DECISIONS.md): `trailingSlash: false`, so a page
- * `/news` is the file `news.html`, `/en` is `en/index.html`; `index.html` and `.html` suffixes and
- * a trailing slash are redirected away before matching.
+ * Paths are the clean URLs of the route table: `trailingSlash: false`, so a page `/news` is the
+ * file `news.html`; `index.html` and `.html` suffixes and a trailing slash are redirected away
+ * before matching. A locale's home is its base URL, with the slash (`/`, `/en/`): that is the URL
+ * Docusaurus writes in canonical links, hreflang, the sitemap and every link to it, so `/en` is
+ * redirected to `/en/`, never the other way.
  */
 
 /** A Content-Security-Policy directive's sources; inline-script hashes are added at generation time. */
@@ -130,7 +132,7 @@ export const hiddenPaths: ReadonlyArray<{why: string; pattern: string}> = [
 ];
 
 export interface Locale {
-  /** URL prefix, '' for the default locale. */
+  /** URL prefix, '' for the default locale. Its home page is `${prefix}/`. */
   prefix: string;
   /** The locale's not-found page, served with status 404 for anything under its prefix. */
   notFoundPage: string;

@@ -23,14 +23,14 @@ export function renderHeaders(scriptHashes: readonly string[]): string {
 }
 
 /**
- * The clean URL of a built page (`news/tags.html` → `/news/tags`, `en/index.html` → `/en`), or
- * undefined for the not-found pages, which are not routes.
+ * The clean URL of a built page (`news/tags.html` → `/news/tags`), a locale's home with its slash
+ * (`en/index.html` → `/en/`), or undefined for the not-found pages, which are not routes.
  */
 export function cleanUrlOf(htmlFile: string): string | undefined {
   const path = `/${htmlFile.split('\\').join('/')}`;
   if (/^(\/en)?\/404\.html$/.test(path)) return undefined;
-  const clean = path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-  return clean === '' ? '/' : clean;
+  if (rules.locales.some((locale) => path === `${locale.prefix}/index.html`)) return path.slice(0, -'index.html'.length);
+  return path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
 }
 
 /** Percent-encodes a path for the rule files (Persian slugs), keeping `/`. */
@@ -40,13 +40,15 @@ const encodePath = (path: string) => path.split('/').map(encodeURIComponent).joi
  * One 301 for each suffixed form of each built page (the formats have no regex), then each
  * locale's not-found page with status 404 for anything else under its prefix. `/x.html` → `/x`
  * is left out: both hosts do it themselves, and Cloudflare Pages takes at most 2,000 redirects.
+ * So is `/en` → `/en/` (a folder's index): both hosts add that slash themselves, and a rule of
+ * ours would loop on Netlify, which matches `/en/` against a rule for `/en`.
  */
 export function renderRedirects(htmlFiles: readonly string[]): string {
   const lines = [GENERATED, '# /x.html → /x: done by the host itself.', ''];
   const pages = htmlFiles.map(cleanUrlOf).filter((url): url is string => url !== undefined).sort();
   for (const page of pages) {
     const target = encodePath(page);
-    const suffixed = page === '/' ? ['/index.html'] : [`${page}/`, `${page}/index.html`];
+    const suffixed = page.endsWith('/') ? [`${page}index.html`] : [`${page}/`, `${page}/index.html`];
     for (const from of suffixed) lines.push(`${encodePath(from)} ${target} 301`);
   }
   lines.push('');

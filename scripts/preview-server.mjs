@@ -31,6 +31,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 /** Content-hashed assets and versioned font folders never change under the same URL. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$|\/fonts\/[a-z]+-\d+\.\d+\.\d+\//;
 
+/** The English site's home: its base URL, slash included (deploy/rules.ts). */
+const LOCALE_HOMES = ['/en/'];
+
 const isFile = (p) => existsSync(p) && statSync(p).isFile();
 
 /** The file a clean path maps to, or undefined. */
@@ -79,8 +82,10 @@ createServer((req, res) => {
     res.writeHead(400).end('Bad request');
     return;
   }
-  // `/news/index.html`, `/gift-cards.html` and `/news/` all live at the clean URL.
-  const clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
+  // `/news/index.html`, `/gift-cards.html` and `/news/` all live at the clean URL; a locale's home
+  // at its base URL with the slash (`/en`, `/en/index.html` → `/en/`), as deploy/nginx.conf does.
+  const stripped = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
+  const clean = LOCALE_HOMES.includes(`${stripped}/`) ? `${stripped}/` : stripped;
   if (clean !== pathname) {
     res.writeHead(301, {Location: encodeURI(clean) + url.search}).end();
     return;

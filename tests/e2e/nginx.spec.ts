@@ -58,7 +58,8 @@ const LOCALES = [
   {prefix: '', notFound: 'صفحه پیدا نشد', lang: 'fa-IR'},
   {prefix: '/en', notFound: 'Page Not Found', lang: 'en'},
 ] as const;
-const localized = (prefix: string, route: string) => (prefix && route === '/' ? prefix : `${prefix}${route}`);
+/** A locale's home is its base URL with the slash (`/en/`), every other page has none. */
+const localized = (prefix: string, route: string) => `${prefix}${route}`;
 
 function expectSecurityHeaders(reply: Reply, what: string) {
   const h = reply.headers;
@@ -94,7 +95,7 @@ test.describe('nginx: routes', () => {
 
     test(`${l.prefix || '/'} index.html, .html and trailing slashes redirect to the clean URL, query kept`, async ({nginx}) => {
       const cases: Array<[string, string]> = [
-        [`${l.prefix}/index.html`, l.prefix || '/'],
+        [`${l.prefix}/index.html`, `${l.prefix}/`],
         [`${l.prefix}/news/index.html`, `${l.prefix}/news`],
         [`${l.prefix}/news/`, `${l.prefix}/news`],
         [`${l.prefix}/news.html`, `${l.prefix}/news`],
@@ -103,7 +104,7 @@ test.describe('nginx: routes', () => {
         [encodePath(`${l.prefix}${article}.html`), encodePath(`${l.prefix}${article}`)],
         [encodePath(`${l.prefix}${article}/`), encodePath(`${l.prefix}${article}`)],
       ];
-      if (l.prefix) cases.push([`${l.prefix}/`, l.prefix]);
+      if (l.prefix) cases.push([l.prefix, `${l.prefix}/`], [`${l.prefix}?utm_source=t.me`, `${l.prefix}/?utm_source=t.me`]);
       for (const [from, to] of cases) {
         const reply = await get(nginx.origin, from);
         expect(reply.status, from).toBe(301);
@@ -164,9 +165,59 @@ test.describe('nginx: routes', () => {
   });
 });
 
+/** Every built page, feed and sitemap of build/, as paths relative to it. */
+function builtFilesOf(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel)).flatMap((name) => {
+    const file = rel ? `${rel}/${name}` : name;
+    if (['__server', 'assets', 'pagefind', 'route-data', 'img', 'fonts'].includes(name)) return [];
+    if (statSync(path.join(dir, file)).isDirectory()) return builtFilesOf(dir, file);
+    return /\.(html|xml)$/.test(name) ? [file] : [];
+  });
+}
+
+test.describe('nginx: the URLs the site gives for itself', () => {
+  test('canonical, og:url, hreflang, internal links, sitemap <loc> and feed links are answered 200, not redirected', async ({nginx}) => {
+    test.setTimeout(240_000);
+    const {load} = await import('cheerio');
+    const files = builtFilesOf(BUILD);
+    const cited = new Map<string, string>(); // path as sent → where it was found
+    const cite = (url: string, where: string) => {
+      const parsed = new URL(url, 'https://nerkhnama.example');
+      if (parsed.origin !== 'https://nerkhnama.example') return;
+      // The browser sends the path percent-encoded; fragments never reach the server.
+      if (!cited.has(parsed.pathname + parsed.search)) cited.set(parsed.pathname + parsed.search, where);
+    };
+    let pages = 0;
+    for (const file of files) {
+      const text = readFileSync(path.join(BUILD, file), 'utf8');
+      if (file.endsWith('.xml')) {
+        // Sitemap <loc>, RSS <link>, Atom <link href> (entities: only &amp; can occur in a URL).
+        for (const m of text.matchAll(/<loc>([^<]+)<\/loc>|<link>([^<]+)<\/link>|<(?:atom:)?link[^>]*\shref="([^"]+)"/g)) {
+          cite((m[1] ?? m[2] ?? m[3]).replace(/&amp;/g, '&'), file);
+        }
+        continue;
+      }
+      if (/(^|\/)404\.html$/.test(file)) continue;
+      pages += 1;
+      const $ = load(text);
+      const canonical = $('link[rel="canonical"]').attr('href');
+      expect(canonical, `${file}: canonical`).toBeTruthy();
+      expect($('meta[property="og:url"]').attr('content'), `${file}: og:url`).toBe(canonical);
+      cite(canonical!, `${file} canonical`);
+      $('link[rel="alternate"][hreflang]').each((_, el) => cite(el.attribs.href, `${file} hreflang`));
+      $('a[href^="/"], a[href^="https://nerkhnama.example/"]').each((_, el) => cite(el.attribs.href, `${file} link`));
+    }
+    expect(pages).toBeGreaterThan(600);
+    for (const [url, where] of cited) {
+      const reply = await get(nginx.origin, url, {method: 'HEAD'});
+      expect(reply.status, `${decodeURI(url)} (from ${where})`).toBe(200);
+    }
+  });
+});
+
 test.describe('nginx: headers', () => {
   test('pages: short caching, gzip, security headers', async ({nginx}) => {
-    for (const url of ['/', '/news', encodePath(article), '/en', '/en/news']) {
+    for (const url of ['/', '/news', encodePath(article), '/en/', '/en/news']) {
       const reply = await get(nginx.origin, url, {headers: {'Accept-Encoding': 'gzip'}});
       expect(reply.status, url).toBe(200);
       expect(reply.headers['cache-control'], url).toBe('public, max-age=60, must-revalidate');

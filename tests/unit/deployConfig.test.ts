@@ -126,7 +126,7 @@ describe('cache rules', () => {
 describe('static host files', () => {
   it('maps built pages to clean URLs and skips the not-found pages', () => {
     expect(cleanUrlOf('index.html')).toBe('/');
-    expect(cleanUrlOf('en/index.html')).toBe('/en');
+    expect(cleanUrlOf('en/index.html')).toBe('/en/');
     expect(cleanUrlOf('news.html')).toBe('/news');
     expect(cleanUrlOf('news/tags/آب-b182d2.html')).toBe('/news/tags/آب-b182d2');
     expect(cleanUrlOf('404.html')).toBeUndefined();
@@ -138,8 +138,7 @@ describe('static host files', () => {
     const lines = redirects.split('\n').filter((line) => line && !line.startsWith('#'));
     expect(lines).toEqual([
       '/index.html / 301',
-      '/en/ /en 301',
-      '/en/index.html /en 301',
+      '/en/index.html /en/ 301',
       '/news/ /news 301',
       '/news/index.html /news 301',
       '/news/tags/%D8%A2%D8%A8-b182d2/ /news/tags/%D8%A2%D8%A8-b182d2 301',
