@@ -139,8 +139,11 @@ export default function SearchBox() {
         <input
           ref={input}
           className={styles.input}
-          type="search"
+          // ARIA's combobox pattern on a text input: HTML allows role="combobox" on type="text",
+          // not on type="search"; inputMode and enterKeyHint still give phones the search keyboard.
+          type="text"
           role="combobox"
+          inputMode="search"
           aria-label={label}
           aria-expanded={showList}
           aria-controls={showList ? listId : undefined}
