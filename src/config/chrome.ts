@@ -14,6 +14,8 @@ export const navbar = {
   items: [
     {to: '/news', label: 'اخبار', position: 'left', activeBaseRegex: '^(/en)?/news(/|$)'},
     {to: '/gift-cards', label: 'کارت هدیه', position: 'left'},
+    // The main news sections (src/config/sections.ts): in the phone menu only.
+    {type: 'custom-newsSections', position: 'left'},
     {type: 'localeDropdown', position: 'right'},
     {href: brand.social.url, label: brand.social.label.fa, position: 'right', className: 'navbar-social-link'},
   ],
@@ -21,7 +23,11 @@ export const navbar = {
 
 export const footer = {
   style: 'dark',
+  // About, contact and the newsroom beside the legal pages: who publishes the news, and how to reach them.
   links: [
+    {label: 'دربارهٔ ما', to: '/about'},
+    {label: 'تماس با ما', to: '/contact'},
+    {label: 'تحریریه', to: '/editorial-team'},
     {label: 'شرایط و قوانین', to: '/terms-and-conditions'},
     {label: 'حریم خصوصی', to: '/privacy-policy'},
   ],

@@ -9,7 +9,14 @@ export function useLeadStory(): boolean {
   return useContext(LeadStoryContext);
 }
 
-/** The responsive grid of news cards: one column on phones, up to three on a desktop. */
+/**
+ * A list of news cards: rows when the list is narrow (a phone, a home page section block), a grid
+ * of up to three columns when it is wide.
+ */
 export default function NewsGrid({children, className}: {children: ReactNode; className?: string}) {
-  return <div className={clsx(styles.grid, className)}>{children}</div>;
+  return (
+    <div className={clsx(styles.list, className)}>
+      <div className={styles.grid}>{children}</div>
+    </div>
+  );
 }

@@ -2,11 +2,15 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import CoverImage from '@site/src/components/CoverImage';
 import NewsDate from '@site/src/components/NewsDate';
+import NewsTime from '@site/src/components/NewsTime';
+import useSiteLocale from '@site/src/hooks/useSiteLocale';
+import {META_SEPARATOR} from '@site/src/lib/format';
 import type {RelatedItem} from '@site/src/lib/newsImages';
 import styles from './styles.module.css';
 
 /** «مطالب مرتبط»: the 3–4 articles sharing the most tags with this one (picked at build time). */
 export default function RelatedNews({items}: {items: readonly RelatedItem[]}) {
+  const locale = useSiteLocale();
   if (items.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-heading" data-related>
@@ -21,15 +25,19 @@ export default function RelatedNews({items}: {items: readonly RelatedItem[]}) {
                 className={styles.media}
                 src={item.cover}
                 alt={translate({id: 'nerkhnama.card.thumbnailAlt', message: 'Illustration: {topic}'}, {topic: item.kicker ?? ''})}
-                sizes="(min-width: 997px) 200px, 40vw"
+                sizes="96px"
               />
             )}
             <div className={styles.text}>
               {item.kicker && <span className={styles.kicker}>{item.kicker}</span>}
-              <Link to={item.permalink} className={styles.title}>
+              <Link to={item.permalink} className={styles.title} data-card-title>
                 {item.title}
               </Link>
-              <NewsDate date={item.date} className={styles.date} />
+              <span className={styles.meta}>
+                <NewsDate date={item.date} />
+                {META_SEPARATOR[locale]}
+                <NewsTime date={item.date} />
+              </span>
             </div>
           </li>
         ))}

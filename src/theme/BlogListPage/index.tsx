@@ -1,16 +1,21 @@
 // Wraps @docusaurus/theme-classic's BlogListPage: the first page of the news list opens with a
-// lead story (read by BlogPostItems through LeadStoryContext); later pages are cards only.
+// lead story (read by BlogPostItems through LeadStoryContext); later pages are cards only. The
+// list has a heading with its page number and the section strip (BlogLayout, NewsListContext).
 import BlogListPage from '@theme-original/BlogListPage';
 import type BlogListPageType from '@theme/BlogListPage';
 import type {WrapperProps} from '@docusaurus/types';
 import {LeadStoryContext} from '@site/src/components/NewsGrid';
+import {NewsListContext} from '@site/src/components/NewsListChrome';
 
 type Props = WrapperProps<typeof BlogListPageType>;
 
 export default function BlogListPageWrapper(props: Props) {
+  const {page, blogTitle} = props.metadata;
   return (
-    <LeadStoryContext.Provider value={props.metadata.page === 1}>
-      <BlogListPage {...props} />
-    </LeadStoryContext.Provider>
+    <NewsListContext.Provider value={{heading: blogTitle, page}}>
+      <LeadStoryContext.Provider value={page === 1}>
+        <BlogListPage {...props} />
+      </LeadStoryContext.Provider>
+    </NewsListContext.Provider>
   );
 }
