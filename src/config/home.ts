@@ -15,13 +15,16 @@ export type PriceKind = (typeof PRICE_KINDS)[number];
 export const APP_SECTIONS = ['currencies', 'price-details', 'cryptocurrencies', 'gold-silver'] as const;
 export type AppSection = (typeof APP_SECTIONS)[number];
 
+/** The app's stores: Apple's and Google's, and Cafe Bazaar and Myket, where most Iranian Android users install apps. */
+export const STORE_IDS = ['app-store', 'google-play', 'cafe-bazaar', 'myket'] as const;
+
 export interface StoreBadge {
-  id: 'app-store' | 'google-play';
+  id: (typeof STORE_IDS)[number];
   href: string;
   /** Accessible name of the link, e.g. "Download on the App Store". */
   label: Localized;
-  /** Path of the badge image under static/. */
-  image: string;
+  /** Path of the badge image under static/, in the reader's language where the store has a badge in it. */
+  image: Localized;
 }
 
 export interface HomeConfig {
@@ -29,7 +32,11 @@ export interface HomeConfig {
   stores: StoreBadge[];
   prices: Array<{id: PriceKind; label: Localized; detail: Localized}>;
   sections: Array<{id: AppSection; title: Localized; detail: Localized}>;
+  /** The top stories beside the lead story (src/plugins/home-page/frontPage.ts picks them). */
+  topStories: {heading: Localized; count: number};
   latestNews: {heading: Localized; count: number; moreLabel: Localized};
+  /** A block per main section (src/config/sections.ts) with its latest stories. */
+  sectionBlocks: {heading: Localized; count: number; moreLabel: Localized};
   /** The tags with the most articles, linked from the home page. */
   topTags: {heading: Localized; count: number; moreLabel: Localized};
 }
@@ -51,13 +58,25 @@ export const homeConfig: HomeConfig = {
       id: 'app-store',
       href: brand.stores.appStore,
       label: {fa: 'دریافت نرخ‌نما از اپ استور', en: 'Download Nerkhnama on the App Store'},
-      image: '/img/badge-app-store.svg',
+      image: {fa: '/img/badge-app-store-fa.svg', en: '/img/badge-app-store.svg'},
     },
     {
       id: 'google-play',
       href: brand.stores.googlePlay,
       label: {fa: 'دریافت نرخ‌نما از گوگل پلی', en: 'Get Nerkhnama on Google Play'},
-      image: '/img/badge-google-play.svg',
+      image: {fa: '/img/badge-google-play-fa.svg', en: '/img/badge-google-play.svg'},
+    },
+    {
+      id: 'cafe-bazaar',
+      href: brand.stores.cafeBazaar,
+      label: {fa: 'دریافت نرخ‌نما از کافه‌بازار', en: 'Get Nerkhnama on Cafe Bazaar'},
+      image: {fa: '/img/badge-cafe-bazaar-fa.svg', en: '/img/badge-cafe-bazaar.svg'},
+    },
+    {
+      id: 'myket',
+      href: brand.stores.myket,
+      label: {fa: 'دریافت نرخ‌نما از مایکت', en: 'Get Nerkhnama on Myket'},
+      image: {fa: '/img/badge-myket-fa.svg', en: '/img/badge-myket.svg'},
     },
   ],
   prices: [
@@ -73,10 +92,19 @@ export const homeConfig: HomeConfig = {
     {id: 'cryptocurrencies', title: {fa: 'رمزارزها', en: 'Cryptocurrencies'}, detail: {fa: 'بیت‌کوین، تتر و رمزارزهای پرمعامله به دلار و تومان', en: 'Bitcoin, Tether and the most traded coins in dollars and tomans'}},
     {id: 'gold-silver', title: {fa: 'طلا و نقره', en: 'Gold & Silver'}, detail: {fa: 'طلا، سکه، نقره و حباب سکه در یک نگاه', en: 'Gold, coins, silver and the coin premium at a glance'}},
   ],
+  topStories: {
+    heading: {fa: 'خبرهای مهم', en: 'Top stories'},
+    count: 4,
+  },
   latestNews: {
     heading: {fa: 'تازه‌ترین خبرها', en: 'Latest news'},
-    count: 6,
+    count: 8,
     moreLabel: {fa: 'همهٔ خبرها', en: 'All news'},
+  },
+  sectionBlocks: {
+    heading: {fa: 'بخش‌های خبر', en: 'News by section'},
+    count: 3,
+    moreLabel: {fa: 'بیشتر', en: 'More'},
   },
   topTags: {
     heading: {fa: 'موضوع‌های پرخبر', en: 'Top topics'},
@@ -101,11 +129,13 @@ export function validateHomeConfig(config: HomeConfig): string[] {
   problems.push(...localizedProblems(config.hero.downloadHeading, 'hero.downloadHeading'));
   for (const [i, store] of config.stores.entries()) {
     if (!/^https:\/\/\S+$/.test(store.href)) problems.push(`stores[${i}].href: must be an https URL, got "${store.href}"`);
-    if (!/^\/img\/\S+\.(svg|png|webp)$/.test(store.image)) problems.push(`stores[${i}].image: must be a path under /img/`);
+    for (const [locale, image] of Object.entries(store.image)) {
+      if (!/^\/img\/\S+\.(svg|png|webp)$/.test(image)) problems.push(`stores[${i}].image.${locale}: must be a path under /img/`);
+    }
     problems.push(...localizedProblems(store.label, `stores[${i}].label`));
   }
-  const storeIds = config.stores.map((s) => s.id).sort().join(',');
-  if (storeIds !== 'app-store,google-play') problems.push(`stores: need exactly one App Store and one Google Play badge, got [${storeIds}]`);
+  const storeIds = config.stores.map((s) => s.id).join(',');
+  if (storeIds !== STORE_IDS.join(',')) problems.push(`stores: need one badge of each store, in this order: [${STORE_IDS.join(', ')}], got [${storeIds}]`);
   const kinds = config.prices.map((p) => p.id);
   if (kinds.join(',') !== PRICE_KINDS.join(',')) {
     problems.push(`prices: must list ${PRICE_KINDS.join(', ')} in that order, got [${kinds.join(', ')}]`);
@@ -120,9 +150,13 @@ export function validateHomeConfig(config: HomeConfig): string[] {
   for (const [i, section] of config.sections.entries()) {
     problems.push(...localizedProblems(section.title, `sections[${i}].title`), ...localizedProblems(section.detail, `sections[${i}].detail`));
   }
-  const {count} = config.latestNews;
-  if (!Number.isInteger(count) || count < 1 || count > 12) problems.push(`latestNews.count: a whole number from 1 to 12, got ${count}`);
+  const counts = {'topStories.count': config.topStories.count, 'latestNews.count': config.latestNews.count, 'sectionBlocks.count': config.sectionBlocks.count};
+  for (const [where, count] of Object.entries(counts)) {
+    if (!Number.isInteger(count) || count < 1 || count > 12) problems.push(`${where}: a whole number from 1 to 12, got ${count}`);
+  }
+  problems.push(...localizedProblems(config.topStories.heading, 'topStories.heading'));
   problems.push(...localizedProblems(config.latestNews.heading, 'latestNews.heading'), ...localizedProblems(config.latestNews.moreLabel, 'latestNews.moreLabel'));
+  problems.push(...localizedProblems(config.sectionBlocks.heading, 'sectionBlocks.heading'), ...localizedProblems(config.sectionBlocks.moreLabel, 'sectionBlocks.moreLabel'));
   const tagCount = config.topTags.count;
   if (!Number.isInteger(tagCount) || tagCount < 1 || tagCount > 30) problems.push(`topTags.count: a whole number from 1 to 30, got ${tagCount}`);
   problems.push(...localizedProblems(config.topTags.heading, 'topTags.heading'), ...localizedProblems(config.topTags.moreLabel, 'topTags.moreLabel'));

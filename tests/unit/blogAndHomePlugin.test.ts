@@ -20,11 +20,12 @@ describe('blog options', () => {
 });
 
 describe('home-page plugin', () => {
-  it('adds the home route at the locale base URL with only the latest items as data', async () => {
-    const plugin = homePagePlugin({baseUrl: '/en/'} as LoadContext);
+  it('adds the home route at the locale base URL with only the stories it shows as data', async () => {
+    const plugin = homePagePlugin({baseUrl: '/en/', siteDir: process.cwd(), i18n: {currentLocale: 'en'}} as LoadContext);
     await plugin.loadContent!();
     const created: Record<string, string> = {};
     const routes: unknown[] = [];
+    let globalData: unknown;
     const posts = Array.from({length: 20}, (_, i) => ({
       metadata: {title: `t${i}`, description: 'd', permalink: `/en/news/${i}`, date: new Date(Date.UTC(2025, 8, 1 + i)), tags: [], readingTime: 2},
     }));
@@ -36,11 +37,20 @@ describe('home-page plugin', () => {
           return `/tmp/${name}`;
         },
         addRoute: (route: unknown) => routes.push(route),
+        setGlobalData: (data: unknown) => (globalData = data),
       },
     } as never);
-    expect(routes).toEqual([{path: '/en/', exact: true, component: '@site/src/components/HomePage', modules: {latestNews: '/tmp/latest-news.json', topTags: '/tmp/top-tags.json'}}]);
-    const latest = JSON.parse(created['latest-news.json']);
-    expect(latest.map((n: {title: string}) => n.title)).toEqual(['t19', 't18', 't17', 't16', 't15', 't14']);
+    expect(routes).toEqual([{path: '/en/', exact: true, component: '@site/src/components/HomePage', modules: {frontPage: '/tmp/front-page.json', topTags: '/tmp/top-tags.json'}}]);
+    const front = JSON.parse(created['front-page.json']);
+    const titles = (cards: Array<{title: string}>) => cards.map((n) => n.title);
+    // untagged posts belong to no section: the top stories are the next newest
+    expect(front.lead.title).toBe('t19');
+    expect(titles(front.top)).toEqual(['t18', 't17', 't16', 't15']);
+    expect(titles(front.latest)).toEqual(['t14', 't13', 't12', 't11', 't10', 't9', 't8', 't7']);
+    expect(front.sections.map((s: {id: string}) => s.id)).toEqual(['gold', 'currency', 'stock', 'housing', 'car', 'central-bank', 'economy']);
+    expect(front.sections[0]).toMatchObject({label: 'Gold and coins', permalink: '/en/news/tags/طلا-78d3a9', items: []});
+    // the not-found page's five latest headlines
+    expect((globalData as {latest: Array<{title: string}>}).latest.map((n) => n.title)).toEqual(['t19', 't18', 't17', 't16', 't15']);
   });
   it('refuses to run without the blog plugin', async () => {
     const plugin = homePagePlugin({baseUrl: '/'} as LoadContext);

@@ -1,18 +1,20 @@
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import NewsCard from '@site/src/components/NewsCard';
 import {homeConfig, type StoreBadge} from '@site/src/config/home';
 import NewsGrid from '@site/src/components/NewsGrid';
 import Tag from '@theme/Tag';
-import type {NewsCard as NewsCardData, TopTag} from '@site/src/plugins/home-page/latestNews';
+import type {TopTag} from '@site/src/plugins/home-page/latestNews';
+import type {FrontPage, SectionBlock} from '@site/src/plugins/home-page/frontPage';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The few latest articles, from the home-page plugin. */
-  readonly latestNews: NewsCardData[];
+  /** Lead, top stories, latest news and section blocks, from the home-page plugin. */
+  readonly frontPage: FrontPage;
   /** The tags with the most articles, from the home-page plugin. */
   readonly topTags: TopTag[];
 }
@@ -21,84 +23,140 @@ function StoreLink({store}: {store: StoreBadge}) {
   const locale = useSiteLocale();
   return (
     <a className={styles.store} href={store.href} rel="noopener" target="_blank">
-      <img src={useBaseUrl(store.image, {forcePrependBaseUrl: false})} alt={store.label[locale]} width={162} height={48} />
+      <img src={useBaseUrl(store.image[locale], {forcePrependBaseUrl: false})} alt={store.label[locale]} width={162} height={48} />
     </a>
   );
 }
 
-/** The home page, rendered entirely from src/config/home.ts and the latest news. */
-export default function HomePage({latestNews, topTags}: Props) {
+function SectionBlockView({block}: {block: SectionBlock}) {
   const locale = useSiteLocale();
-  const {hero, stores, prices, sections, latestNews: news, topTags: tagsConfig} = homeConfig;
+  const id = `home-section-${block.id}`;
+  return (
+    <section className={styles.sectionBlock} aria-labelledby={id} data-home-section={block.id}>
+      <div className={styles.sectionHeader}>
+        <Heading as="h3" id={id} className={styles.blockHeading}>
+          <Link to={block.permalink}>{block.label}</Link>
+        </Heading>
+        <Link to={block.permalink} className={styles.more} aria-label={`${homeConfig.sectionBlocks.moreLabel[locale]}: ${block.label}`}>
+          {homeConfig.sectionBlocks.moreLabel[locale]}
+        </Link>
+      </div>
+      <NewsGrid className={styles.narrowList}>
+        {block.items.map((item) => (
+          <NewsCard key={item.permalink} item={item} headingLevel={3} />
+        ))}
+      </NewsGrid>
+    </section>
+  );
+}
+
+/**
+ * The home page: the lead story and the top stories first, then the latest news, the app's short
+ * pitch with its store badges, a block per main section and the busiest tags. Rendered from
+ * src/config/home.ts and the home-page plugin's data.
+ */
+export default function HomePage({frontPage, topTags}: Props) {
+  const locale = useSiteLocale();
+  const {siteConfig} = useDocusaurusContext();
+  const {hero, stores, prices, sections, topStories, latestNews: news, sectionBlocks, topTags: tagsConfig} = homeConfig;
   return (
     <Layout description={hero.lead[locale]}>
       <main className={styles.home}>
-        <section className={styles.hero} aria-labelledby="home-title">
-          <div className="container">
-            <Heading as="h1" id="home-title" className={styles.heroTitle}>
-              {hero.title[locale]}
-            </Heading>
-            <p className={styles.heroLead}>{hero.lead[locale]}</p>
-            <ul className={styles.priceList} aria-label={locale === 'fa' ? 'قیمت‌هایی که نرخ‌نما نشان می‌دهد' : 'Prices Nerkhnama shows'}>
-              {prices.map((price) => (
-                <li key={price.id} className={styles.price} data-price={price.id}>
-                  <strong>{price.label[locale]}</strong>
-                  <span>{price.detail[locale]}</span>
-                </li>
-              ))}
-            </ul>
-            <div id="download" className={styles.download}>
-              <Heading as="h2" className={styles.downloadHeading}>
-                {hero.downloadHeading[locale]}
-              </Heading>
-              <div className={styles.stores}>
-                {stores.map((store) => (
-                  <StoreLink key={store.id} store={store} />
-                ))}
-              </div>
+        <Heading as="h1" className={styles.visuallyHidden}>
+          {`${siteConfig.title}: ${siteConfig.tagline}`}
+        </Heading>
+
+        <section className={`container ${styles.front}`} aria-labelledby="home-top" data-home-front>
+          {frontPage.lead && (
+            <div className={styles.leadColumn}>
+              <NewsGrid>
+                <NewsCard item={frontPage.lead} headingLevel={2} variant="lead" />
+              </NewsGrid>
             </div>
+          )}
+          <div className={styles.topColumn}>
+            <Heading as="h2" id="home-top" className={styles.blockHeading}>
+              {topStories.heading[locale]}
+            </Heading>
+            <NewsGrid className={styles.narrowList}>
+              {frontPage.top.map((item) => (
+                <NewsCard key={item.permalink} item={item} headingLevel={3} />
+              ))}
+            </NewsGrid>
           </div>
         </section>
 
-        <section className="container" aria-labelledby="home-news">
+        <section className="container" aria-labelledby="home-news" data-home-latest>
           <div className={styles.sectionHeader}>
-            <Heading as="h2" id="home-news">
+            <Heading as="h2" id="home-news" className={styles.blockHeading}>
               {news.heading[locale]}
             </Heading>
-            <Link to="/news">{news.moreLabel[locale]}</Link>
+            <Link to="/news" className={styles.more}>
+              {news.moreLabel[locale]}
+            </Link>
           </div>
           <NewsGrid>
-            {latestNews.map((item) => (
+            {frontPage.latest.map((item) => (
               <NewsCard key={item.permalink} item={item} />
             ))}
           </NewsGrid>
         </section>
 
+        <section className={styles.pitch} aria-labelledby="download" data-home-pitch>
+          <div className="container">
+            <Heading as="h2" id="download" className={styles.pitchTitle}>
+              {hero.title[locale]}
+            </Heading>
+            <p className={styles.pitchLead}>{hero.lead[locale]}</p>
+            <ul className={styles.priceList} aria-label={locale === 'fa' ? 'قیمت‌هایی که نرخ‌نما نشان می‌دهد' : 'Prices Nerkhnama shows'}>
+              {prices.map((price) => (
+                <li key={price.id} className={styles.price} data-price={price.id} title={price.detail[locale]}>
+                  {price.label[locale]}
+                </li>
+              ))}
+            </ul>
+            <ul className={styles.appSections} aria-label={locale === 'fa' ? 'بخش‌های اپلیکیشن' : 'Inside the app'}>
+              {sections.map((section) => (
+                <li key={section.id} data-section={section.id}>
+                  <strong>{section.title[locale]}</strong>: {section.detail[locale]}
+                </li>
+              ))}
+            </ul>
+            <p className={styles.downloadHeading}>{hero.downloadHeading[locale]}</p>
+            <div className={styles.stores}>
+              {stores.map((store) => (
+                <StoreLink key={store.id} store={store} />
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <section className="container" aria-labelledby="home-sections">
+          <Heading as="h2" id="home-sections" className={styles.blockHeading}>
+            {sectionBlocks.heading[locale]}
+          </Heading>
+          <div className={styles.sectionBlocks}>
+            {frontPage.sections
+              .filter((block) => block.items.length > 0)
+              .map((block) => (
+                <SectionBlockView key={block.id} block={block} />
+              ))}
+          </div>
+        </section>
+
         <section className="container" aria-labelledby="home-tags">
           <div className={styles.sectionHeader}>
-            <Heading as="h2" id="home-tags">
+            <Heading as="h2" id="home-tags" className={styles.blockHeading}>
               {tagsConfig.heading[locale]}
             </Heading>
-            <Link to="/news/tags">{tagsConfig.moreLabel[locale]}</Link>
+            <Link to="/news/tags" className={styles.more}>
+              {tagsConfig.moreLabel[locale]}
+            </Link>
           </div>
           <ul className={styles.topTags}>
             {topTags.map((tag) => (
               <li key={tag.permalink}>
                 <Tag label={tag.label} permalink={tag.permalink} count={tag.count} description={undefined} />
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section className="container" aria-labelledby="home-sections">
-          <Heading as="h2" id="home-sections">
-            {locale === 'fa' ? 'بخش‌های اپلیکیشن' : 'Inside the app'}
-          </Heading>
-          <ul className={styles.sections}>
-            {sections.map((section) => (
-              <li key={section.id} className={styles.section} data-section={section.id}>
-                <Heading as="h3">{section.title[locale]}</Heading>
-                <p>{section.detail[locale]}</p>
               </li>
             ))}
           </ul>

@@ -1,12 +1,17 @@
 /**
- * Adds the home page route with only the handful of latest articles and top tags it shows as its data, so the
- * home page's props stay the same size however large the archive grows (no global data).
+ * Adds the home page route with only the stories (lead, top stories, latest, a few per main
+ * section) and top tags it shows as its data, so the home page's props stay the same size however
+ * large the archive grows (no global data).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {homeConfig, validateHomeConfig} from '../../config/home';
-import {pickLatestNews, pickTopTags, type PostLike} from './latestNews';
+import {pickTopTags, type PostLike} from './latestNews';
+import {latestHeadlines, pickFrontPage, type HomePageGlobalData} from './frontPage';
+import {loadSections} from '../news-sections';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+/** Headlines the not-found page lists. */
+const NOT_FOUND_LATEST = 5;
 
 export default function homePagePlugin(context: LoadContext): Plugin {
   return {
@@ -20,14 +25,20 @@ export default function homePagePlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const blog = allContent[BLOG_PLUGIN]?.default as {blogPosts: PostLike[]} | undefined;
       if (!blog) throw new Error(`The home page needs the blog plugin (${BLOG_PLUGIN}).`);
-      const latest = pickLatestNews(blog.blogPosts, homeConfig.latestNews.count);
-      const latestNews = await actions.createData('latest-news.json', JSON.stringify(latest));
+      const front = pickFrontPage(blog.blogPosts, loadSections(context), {
+        top: homeConfig.topStories.count,
+        latest: homeConfig.latestNews.count,
+        perSection: homeConfig.sectionBlocks.count,
+      });
+      const frontPage = await actions.createData('front-page.json', JSON.stringify(front));
+      // The not-found page's way on: the five latest headlines (global data, a fixed few hundred bytes).
+      actions.setGlobalData({latest: latestHeadlines(blog.blogPosts, NOT_FOUND_LATEST)} satisfies HomePageGlobalData);
       const topTags = await actions.createData('top-tags.json', JSON.stringify(pickTopTags(blog.blogPosts, homeConfig.topTags.count)));
       actions.addRoute({
         path: context.baseUrl,
         exact: true,
         component: '@site/src/components/HomePage',
-        modules: {latestNews, topTags},
+        modules: {frontPage, topTags},
       });
     },
   };

@@ -1,0 +1,113 @@
+/**
+ * What the home page shows, picked at build time from the listed articles: the lead story, the
+ * top stories, the latest news and a block per main section. Every part has a fixed size, so the
+ * home page's data stays the same size however large the archive grows.
+ */
+import {cardOf, type NewsCard, type PostLike} from './latestNews';
+
+export interface FrontPageCounts {
+  /** Top stories beside the lead. */
+  top: number;
+  /** The latest news after them. */
+  latest: number;
+  /** Stories in each section block. */
+  perSection: number;
+}
+
+/** A main section as the home page needs it: the tag pages whose articles belong to it. */
+export interface SectionLike {
+  id: string;
+  label: string;
+  permalink: string;
+  tagPermalinks: readonly string[];
+}
+
+export interface SectionBlock {
+  id: string;
+  label: string;
+  permalink: string;
+  items: NewsCard[];
+}
+
+export interface FrontPage {
+  lead: NewsCard | null;
+  top: NewsCard[];
+  latest: NewsCard[];
+  sections: SectionBlock[];
+}
+
+const time = (post: PostLike) => new Date(post.metadata.date).getTime();
+
+/**
+ * The lead is the newest article. The top stories are the newest article of each other main
+ * section (newest first), so the top of the page spans the markets rather than five stories on
+ * one; when sections run out, the next newest articles fill in. The latest news are the newest
+ * articles not shown above. A section block lists its newest articles not already in the lead or
+ * the top stories.
+ */
+export function pickFrontPage(posts: readonly PostLike[], sections: readonly SectionLike[], counts: FrontPageCounts): FrontPage {
+  const listed = posts.filter((post) => !post.metadata.unlisted).sort((a, b) => time(b) - time(a));
+  const sectionOf = (post: PostLike) =>
+    sections.filter((section) => post.metadata.tags.some((tag) => section.tagPermalinks.includes(tag.permalink))).map((s) => s.id);
+  const [leadPost] = listed;
+  const prominent = new Set<PostLike>(leadPost ? [leadPost] : []);
+  const covered = new Set(leadPost ? sectionOf(leadPost) : []);
+  const top: PostLike[] = [];
+  for (const post of listed) {
+    if (top.length >= counts.top) break;
+    if (prominent.has(post)) continue;
+    const own = sectionOf(post);
+    if (own.length === 0 || own.some((id) => covered.has(id))) continue;
+    own.forEach((id) => covered.add(id));
+    top.push(post);
+    prominent.add(post);
+  }
+  for (const post of listed) {
+    if (top.length >= counts.top) break;
+    if (!prominent.has(post)) {
+      top.push(post);
+      prominent.add(post);
+    }
+  }
+  top.sort((a, b) => time(b) - time(a));
+  const latest = listed.filter((post) => !prominent.has(post)).slice(0, counts.latest);
+  const card = (post: PostLike) => cardOf(post.metadata);
+  return {
+    lead: leadPost ? card(leadPost) : null,
+    top: top.map(card),
+    latest: latest.map(card),
+    sections: sections.map(({id, label, permalink}) => ({
+      id,
+      label,
+      permalink,
+      items: listed.filter((post) => !prominent.has(post) && sectionOf(post).includes(id)).slice(0, counts.perSection).map(card),
+    })),
+  };
+}
+
+/** A headline with its kicker and date: what a bare list of stories shows. */
+export interface Headline {
+  title: string;
+  permalink: string;
+  date: string;
+  kicker?: string;
+}
+
+/** The home-page plugin's global data. */
+export interface HomePageGlobalData {
+  latest: Headline[];
+}
+
+/** The `count` newest listed articles as headlines. */
+export function latestHeadlines(posts: readonly PostLike[], count: number): Headline[] {
+  return posts
+    .filter((post) => !post.metadata.unlisted)
+    .sort((a, b) => time(b) - time(a))
+    .slice(0, count)
+    .map(({metadata: m}) => ({
+      title: m.title,
+      permalink: m.permalink,
+      date: new Date(m.date).toISOString(),
+      ...(m.tags[0] && {kicker: m.tags[0].label}),
+    }));
+}
