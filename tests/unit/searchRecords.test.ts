@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {articleBody, infoPageBody, recordHtml} from '../../src/plugins/search-index/records';
+import {UNDATED, articleBody, infoPageBody, recordHtml} from '../../src/plugins/search-index/records';
 
 const articlePage = `<html><body><nav class="navbar">اخبار کارت هدیه</nav>
 <article><header><h1>سکه بهار آزادی ۹۱٫۴ میلیون تومان</h1><time datetime=2025-09-21T03:47:00.000Z>یکشنبه ۳۰ شهریور ۱۴۰۴</time></header>
@@ -39,8 +39,13 @@ describe('recordHtml', () => {
   });
   it('keeps the title as written in the meta, escaped in the attribute', () => {
     const {html, meta} = recordHtml(page, 'fa-IR');
-    expect(meta).toEqual({title: page.title, kind: 'article', date: page.date, bodyWords: '5'});
+    expect(meta).toEqual({title: page.title, kind: 'article', date: page.date, kicker: 'بانک مرکزی', bodyWords: '5'});
     expect(html).toContain('<meta data-pagefind-meta="title[content]" content="بانك مركزي و «دلار» &lt;۱۴۰۴&gt;">');
+  });
+  it('sorts articles by date and pages without one after them (Pagefind drops unsorted pages from sorted results)', () => {
+    expect(recordHtml(page, 'fa-IR').html).toContain(`<meta data-pagefind-sort="date[content]" content="${page.date}">`);
+    expect(recordHtml({kind: 'tag', url: '/news/tags/x', title: 'سکه'}, 'fa-IR').html).toContain(`<meta data-pagefind-sort="date[content]" content="${UNDATED}">`);
+    expect(UNDATED < page.date!).toBe(true);
   });
   it('has no body range or date for a tag page', () => {
     const {html, meta} = recordHtml({kind: 'tag', url: '/news/tags/x', title: 'سکه'}, 'fa-IR');

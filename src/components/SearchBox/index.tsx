@@ -1,17 +1,22 @@
 /**
  * The navbar's search box: an ARIA 1.2 combobox (input + listbox) over the locale's Pagefind
- * index. Results appear as you type; ↑/↓ move, Enter opens, Esc closes; `/` or Ctrl/⌘+K focus
- * the box from anywhere. Below 997px the open box becomes a full-screen overlay.
+ * index. Quick results appear as you type, with a link to all of them on the search page; ↑/↓
+ * move, Enter opens the chosen result or, with none chosen, the search page (/search?q=…); Esc
+ * closes; `/` or Ctrl/⌘+K focus the box from anywhere. Below 997px the open box becomes a
+ * full-screen overlay.
  * Every text is rendered as React text; only the highlight is markup (<mark>).
  */
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {formatNumber, formatShortDate} from '@site/src/lib/format';
 import {selectPluralMessage} from '@site/src/lib/plural';
 import {prepareQuery} from '@site/src/lib/searchText';
+import {searchPageUrl} from '@site/src/lib/searchPage';
 import useSearch from './useSearch';
 import type {SearchHit} from './pagefind';
 import styles from './styles.module.css';
@@ -90,6 +95,8 @@ export default function SearchBox() {
     close();
     history.push(hit.url);
   };
+  const searchPage = useBaseUrl('/search');
+  const allResultsUrl = searchPageUrl(searchPage, value);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (hits.length === 0) return;
@@ -98,10 +105,12 @@ export default function SearchBox() {
       const n = hits.length;
       setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
     } else if (event.key === 'Enter') {
-      const hit = hits[active] ?? hits[0];
-      if (hit) {
-        event.preventDefault();
-        pick(hit);
+      const hit = hits[active];
+      event.preventDefault();
+      if (hit) pick(hit);
+      else if (!blank) {
+        close();
+        history.push(allResultsUrl);
       }
     } else if (event.key === 'Escape') {
       event.preventDefault();
@@ -119,8 +128,8 @@ export default function SearchBox() {
     else if (hits.length === 0) status = translate({id: 'search.noResults', message: 'نتیجه‌ای پیدا نشد. واژهٔ دیگری را امتحان کنید.', description: 'Shown when a search finds nothing'});
     else
       status = selectPluralMessage(
-        translate({id: 'search.resultCount', message: '{count} نتیجه', description: 'Number of search results shown (plural forms separated by |)'}, {count: formatNumber(hits.length, locale)}),
-        hits.length,
+        translate({id: 'search.resultCount', message: '{count} نتیجه', description: 'Number of search results shown (plural forms separated by |)'}, {count: formatNumber(state.total, locale)}),
+        state.total,
         locale,
       );
   }
@@ -184,6 +193,18 @@ export default function SearchBox() {
                 <Hit key={hit.url} hit={hit} id={optionId(i)} active={i === active} onPick={() => pick(hit)} onPoint={() => setActive(i)} />
               ))}
             </ul>
+          )}
+          {showList && (
+            <Link to={allResultsUrl} className={styles.allResults} onClick={close} data-all-results>
+              {selectPluralMessage(
+                translate(
+                  {id: 'search.allResults', message: 'همهٔ {count} نتیجه', description: 'Link from the search box to the search page with every result (plural forms separated by |)'},
+                  {count: formatNumber(state.total, locale)},
+                ),
+                state.total,
+                locale,
+              )}
+            </Link>
           )}
         </div>
       )}

@@ -6,16 +6,21 @@
  */
 import {displayDigits, excerpt, queryTerms, type Segment} from '@site/src/lib/searchText';
 import type {SearchKind, SearchMeta} from '@site/src/plugins/search-index/records';
+import type {SearchOrder} from '@site/src/lib/searchPage';
 
 interface PagefindResultData {
   url: string;
   content: string;
   meta: Partial<SearchMeta>;
 }
+export interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
+}
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{results: {id: string; data(): Promise<PagefindResultData>}[]} | null>;
+  search(query: string, options?: {sort?: Record<string, 'asc' | 'desc'>}): Promise<{results: PagefindResult[]} | null>;
 }
 
 export interface SearchHit {
@@ -23,10 +28,12 @@ export interface SearchHit {
   title: string;
   kind: SearchKind;
   date?: string;
+  /** An article's main tag. */
+  kicker?: string;
   excerpt: Segment[];
 }
 
-/** Results shown for a query: enough to choose from in a dropdown, few fragments to fetch. */
+/** Results shown for a query in the box's dropdown: enough to choose from, few fragments to fetch. */
 export const MAX_RESULTS = 8;
 
 const bundles = new Map<string, Promise<PagefindApi>>();
@@ -48,17 +55,32 @@ export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
   return bundle;
 }
 
-/** Searches with an already prepared query (`prepareQuery`) and builds the hits to show. */
-export async function searchPagefind(api: PagefindApi, query: string, locale: 'fa' | 'en'): Promise<SearchHit[]> {
-  const response = await api.search(query);
-  if (!response) return [];
+/**
+ * Every match of an already prepared query (`prepareQuery`), in the order asked: only ids, so the
+ * count is the true one and nothing but the index chunks is fetched. Dates sort as ISO text; pages
+ * without a date carry the search-index plugin's `UNDATED` key and come last.
+ */
+export async function searchAll(api: PagefindApi, query: string, order: SearchOrder = 'relevance'): Promise<PagefindResult[]> {
+  const response = await api.search(query, order === 'date' ? {sort: {date: 'desc'}} : undefined);
+  return response?.results ?? [];
+}
+
+/** The hits to show for some results: fetches their fragments (one request each). */
+export async function hitsOf(results: readonly PagefindResult[], query: string, locale: 'fa' | 'en'): Promise<SearchHit[]> {
   const terms = queryTerms(query);
-  const data = await Promise.all(response.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+  const data = await Promise.all(results.map((result) => result.data()));
   return data.map(({url, content, meta}) => ({
     url,
     title: meta.title ?? url,
     kind: meta.kind ?? 'page',
     date: meta.date,
+    ...(meta.kicker && {kicker: meta.kicker}),
     excerpt: excerpt(content, terms, Number(meta.bodyWords ?? Infinity)).map((s) => ({...s, text: displayDigits(s.text, locale)})),
   }));
+}
+
+/** The dropdown's answer to a query: the first MAX_RESULTS hits and how many results there are in all. */
+export async function searchPagefind(api: PagefindApi, query: string, locale: 'fa' | 'en'): Promise<{total: number; hits: SearchHit[]}> {
+  const results = await searchAll(api, query);
+  return {total: results.length, hits: await hitsOf(results.slice(0, MAX_RESULTS), query, locale)};
 }

@@ -18,12 +18,14 @@ export interface SearchState {
   /** The prepared query the hits answer; '' when nothing is searched. */
   query: string;
   hits: SearchHit[];
+  /** How many pages match in all (the dropdown shows the first few). */
+  total: number;
 }
 
 export default function useSearch() {
   const locale = useSiteLocale();
   const bundleUrl = useBaseUrl('/pagefind/pagefind.js');
-  const [state, setState] = useState<SearchState>({status: 'idle', query: '', hits: []});
+  const [state, setState] = useState<SearchState>({status: 'idle', query: '', hits: [], total: 0});
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -41,10 +43,10 @@ export default function useSearch() {
     async (query: string, id: number) => {
       try {
         const api = await loadPagefind(bundleUrl);
-        const hits = await searchPagefind(api, query, locale);
-        if (id === latest.current) setState({status: 'ready', query, hits});
+        const {hits, total} = await searchPagefind(api, query, locale);
+        if (id === latest.current) setState({status: 'ready', query, hits, total});
       } catch {
-        if (id === latest.current) setState({status: 'error', query, hits: []});
+        if (id === latest.current) setState({status: 'error', query, hits: [], total: 0});
       }
     },
     [bundleUrl, locale],
@@ -56,7 +58,7 @@ export default function useSearch() {
       const id = ++latest.current;
       const query = prepareQuery(raw);
       if (!query) {
-        setState((s) => ({...s, query: '', hits: []}));
+        setState((s) => ({...s, query: '', hits: [], total: 0}));
         return;
       }
       timer.current = setTimeout(() => void run(query, id), DEBOUNCE_MS);

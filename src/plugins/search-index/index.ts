@@ -3,7 +3,7 @@
  * `build/pagefind/`, en: `build/en/pagefind/`). Indexed: listed articles (body, title, tags,
  * date), tag pages (title) and information pages (title, body); not lists, not the not-found page,
  * not unlisted pages, not navigation chrome. All text goes through `normalizePersian` (see
- * `records.ts`); the search box normalises the query the same way.
+ * `records.ts`); the search box normalises the query the same way. Adds the search page's route.
  */
 import {execFile} from 'node:child_process';
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
@@ -33,6 +33,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   let pending: PendingPage[] = [];
   return {
     name: 'nerkhnama-search-index',
+    async contentLoaded({actions}) {
+      // The search page (every result, paged) at /search and /en/search.
+      actions.addRoute({path: `${context.baseUrl}search`, component: '@site/src/components/SearchPage', exact: true});
+    },
     async allContentLoaded({allContent}) {
       const locale = toSiteLocale(context.i18n.currentLocale);
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;

@@ -24,11 +24,16 @@ export interface SearchPage {
   body?: string;
 }
 
+/** The sort key of pages without a date: before every ISO date, so last when newest come first. */
+export const UNDATED = '0000-00-00T00:00:00.000Z';
+
 /** Meta stored with each page in the index, read back by the search box. */
 export interface SearchMeta {
   title: string;
   kind: SearchKind;
   date?: string;
+  /** An article's main tag (its first), shown above the headline on the search page. */
+  kicker?: string;
   /** Words of the (normalised) body at the start of the indexed content: the excerpt's range. */
   bodyWords: string;
 }
@@ -65,9 +70,12 @@ export function recordHtml(page: SearchPage, lang: string): {html: string; meta:
   const body = normalizePersian(page.body ?? '');
   const meta: SearchMeta = {title: page.title, kind: page.kind, bodyWords: String(countWords(body))};
   if (page.date) meta.date = page.date;
-  const metaTags = Object.entries(meta)
-    .map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${escapeHtml(value)}">`)
-    .join('');
+  if (page.tags?.[0]) meta.kicker = page.tags[0];
+  // Every page has a sort key: Pagefind leaves pages without one out of sorted results.
+  const metaTags =
+    Object.entries(meta)
+      .map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${escapeHtml(value)}">`)
+      .join('') + `<meta data-pagefind-sort="date[content]" content="${escapeHtml(page.date ?? UNDATED)}">`;
   const parts = [
     `<div>${escapeHtml(body)}</div>`,
     `<h1>${escapeHtml(normalizePersian(page.title))}</h1>`,
