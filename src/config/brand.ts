@@ -9,8 +9,15 @@ export interface Brand {
   name: {fa: string; en: string};
   company: {fa: string; en: string};
   contactEmail: string;
+  /** The newsroom: news tips, corrections, press releases. */
+  newsroomEmail: string;
+  /** Advertising and partnerships. */
+  businessEmail: string;
+  phone: string;
+  /** The office, as a reader would write it on a letter. */
+  address: {fa: string; en: string};
   social: {label: {fa: string; en: string}; url: string};
-  stores: {appStore: string; googlePlay: string};
+  stores: {appStore: string; googlePlay: string; cafeBazaar: string; myket: string};
 }
 
 /** Harmless placeholder: Google ignores an unknown id, and tests stub the script anyway. */
@@ -34,9 +41,19 @@ export const brand: Brand = {
   name: {fa: 'نرخ‌نما', en: 'Nerkhnama'},
   company: {fa: 'شرکت رسانه دیجیتال نرخ‌نما', en: 'Nerkhnama Digital Media Co.'},
   contactEmail: 'support@nerkhnama.example',
+  newsroomEmail: 'newsroom@nerkhnama.example',
+  businessEmail: 'ads@nerkhnama.example',
+  phone: '+98 21 8879 4500',
+  address: {
+    fa: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، کوچهٔ نگار، پلاک ۱۲، طبقهٔ سوم؛ کد پستی ۱۹۹۶۸۳۵۱۱۳',
+    en: '3rd floor, 12 Negar Alley, Vali-Asr Street, north of Vanak Square, Tehran 1996835113, Iran',
+  },
   social: {label: {fa: 'کانال تلگرام', en: 'Telegram channel'}, url: 'https://t.me/nerkhnama'},
   stores: {
     appStore: 'https://apps.apple.com/app/nerkhnama/id6449012345',
     googlePlay: 'https://play.google.com/store/apps/details?id=app.nerkhnama',
+    // The Android stores most Iranian readers install from.
+    cafeBazaar: 'https://cafebazaar.ir/app/app.nerkhnama',
+    myket: 'https://myket.ir/app/app.nerkhnama',
   },
 };

@@ -2,7 +2,10 @@
  * Share links as plain URLs (no third-party script): the reader's own app or the site opens them.
  * Each carries the article's canonical URL.
  */
-export type ShareTarget = 'telegram' | 'whatsapp' | 'x';
+export type ShareTarget = 'telegram' | 'whatsapp' | 'eitaa' | 'bale' | 'x';
+
+/** In the order the share row shows them: the messengers Iranian readers use most first. */
+export const SHARE_TARGETS: readonly ShareTarget[] = ['telegram', 'whatsapp', 'eitaa', 'bale', 'x'];
 
 export function shareUrl(target: ShareTarget, url: string, title: string): string {
   const u = encodeURIComponent(url);
@@ -12,6 +15,11 @@ export function shareUrl(target: ShareTarget, url: string, title: string): strin
       return `https://t.me/share/url?url=${u}&text=${t}`;
     case 'whatsapp':
       return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
+    // Eitaa and Bale, Iran's own messengers, take Telegram's share address form.
+    case 'eitaa':
+      return `https://eitaa.com/share/url?url=${u}&text=${t}`;
+    case 'bale':
+      return `https://ble.ir/share/url?url=${u}&text=${t}`;
     case 'x':
       return `https://x.com/intent/post?url=${u}&text=${t}`;
   }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {artSvg, coverSvg, escapeXml, seededRandom, textWidthEm, wrapHeadline} from '../../src/plugins/news-images/cover';
+import {artLayoutOf, artSvg, coverSvg, escapeXml, seededRandom, textWidthEm, wrapHeadline} from '../../src/plugins/news-images/cover';
 import {topicOf, PALETTES} from '../../src/plugins/news-images/topics';
 import {coverHash, coverSrc, type CoverJob} from '../../src/plugins/news-images/render';
 import {pickRelated} from '../../src/plugins/news-images/related';
@@ -50,6 +50,13 @@ describe('cover SVG', () => {
     expect(art).not.toBe(artSvg(job, 121532));
     expect(art).toContain('width="1200" height="630"');
     expect(art).toContain(PALETTES.gold.from);
+  });
+  it('varies per article: consecutive ids of one topic get different compositions', () => {
+    expect([121530, 121531, 121532].map(artLayoutOf)).toEqual(['motif', 'pattern', 'chart']);
+    expect(artSvg(job, 121532)).toContain('<polyline');
+    const motifs = (svg: string) => (svg.match(/<g opacity/g) ?? []).length;
+    expect(motifs(artSvg(job, 121531))).toBeGreaterThanOrEqual(3);
+    expect(motifs(artSvg(job, 121530))).toBe(1);
   });
   it('the sharing card carries kicker, headline and brand, escaped, right to left on fa', () => {
     const svg = coverSvg({...job, title: 'A & B <C>', direction: 'ltr'});
@@ -119,6 +126,8 @@ describe('share links and tag sizes', () => {
     expect(shareUrl('telegram', url, 'سکه')).toBe(`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent('سکه')}`);
     expect(shareUrl('x', url, 'T')).toBe(`https://x.com/intent/post?url=${encodeURIComponent(url)}&text=T`);
     expect(shareUrl('whatsapp', url, 'T')).toBe(`https://wa.me/?text=${encodeURIComponent(`T ${url}`)}`);
+    expect(shareUrl('eitaa', url, 'T')).toBe(`https://eitaa.com/share/url?url=${encodeURIComponent(url)}&text=T`);
+    expect(shareUrl('bale', url, 'T')).toBe(`https://ble.ir/share/url?url=${encodeURIComponent(url)}&text=T`);
   });
   it('split big tags (more than a page) from the rest and step chip sizes', () => {
     const tags = [{label: 'b', count: 12}, {label: 'a', count: 3}, {label: 'c', count: 35}, {label: 'd', count: 10}];

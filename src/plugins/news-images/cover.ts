@@ -83,31 +83,78 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** The background and motif, varied by `seed` (placement, size, tilt, faint rings), without text. */
+/** The composition of an article's art: its topic's motif alone, as a pattern, or beside a chart. */
+export type ArtLayout = 'motif' | 'pattern' | 'chart';
+const LAYOUTS: readonly ArtLayout[] = ['motif', 'pattern', 'chart'];
+
+/**
+ * The background and motif, varied by `seed` so neighbouring articles of one section do not look
+ * alike: the composition (one motif, a pattern of small ones, or a motif beside a price chart),
+ * the gradient's angle, placement, size, tilt and faint rings. No text. The sharing card always
+ * uses the single motif at the top, clear of the headline.
+ */
 function artLayers({topic, direction}: Pick<CoverInput, 'topic' | 'direction'>, seed: number, withShade: boolean): string {
   const palette = PALETTES[topic];
   const rtl = direction === 'rtl';
   const random = seededRandom(seed);
-  // On the sharing card the motif keeps to the top, clear of the headline.
-  const scale = (0.95 + random() * 0.3) * (withShade ? 0.7 : 1);
-  const tilt = Math.round((random() - 0.5) * 16);
-  const size = 480 * scale;
-  const x = rtl ? 90 + random() * 120 : COVER_WIDTH - 90 - size - random() * 120;
-  const y = withShade ? 24 : (COVER_HEIGHT - size) / 2 + (random() - 0.5) * 60;
+  const layout = withShade ? 'motif' : artLayoutOf(seed);
+  const motif = motifSvg(topic, palette.accent);
+  const place = (scale: number, x: number, y: number, tilt: number, opacity = 1) =>
+    `<g opacity="${opacity.toFixed(2)}" transform="translate(${Math.round(x)} ${Math.round(y)}) rotate(${tilt} ${Math.round(240 * scale)} ${Math.round(240 * scale)}) scale(${scale.toFixed(3)})">${motif}</g>`;
+  const angle = random();
   const rings = Array.from({length: 4}, () => {
     const cx = Math.round(random() * COVER_WIDTH);
     const cy = Math.round(random() * COVER_HEIGHT);
     const r = Math.round(60 + random() * 220);
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${palette.accent}" stroke-opacity="0.12" stroke-width="3"/>`;
   }).join('');
+  let art: string;
+  if (layout === 'pattern') {
+    // Three to five small motifs scattered along a diagonal band.
+    const count = 3 + Math.floor(random() * 3);
+    art = Array.from({length: count}, (_, i) => {
+      const scale = 0.32 + random() * 0.22;
+      const x = (i / count) * COVER_WIDTH + random() * 80 - 40;
+      const y = 40 + random() * (COVER_HEIGHT - 480 * scale - 80);
+      return place(scale, rtl ? COVER_WIDTH - x - 480 * scale : x, y, Math.round((random() - 0.5) * 40), 0.55 + random() * 0.45);
+    }).join('');
+  } else if (layout === 'chart') {
+    // A price line across the width (a random walk) over a faint grid, the motif small in a corner.
+    const steps = 9;
+    let level = 0.3 + random() * 0.4;
+    const points = Array.from({length: steps + 1}, (_, i) => {
+      level = Math.min(0.9, Math.max(0.1, level + (random() - 0.5) * 0.3));
+      return `${Math.round((i / steps) * COVER_WIDTH)},${Math.round(COVER_HEIGHT * level)}`;
+    }).join(' ');
+    const grid = Array.from({length: 5}, (_, i) => `<line x1="0" y1="${(i + 1) * 105}" x2="${COVER_WIDTH}" y2="${(i + 1) * 105}" stroke="${palette.accent}" stroke-opacity="0.1" stroke-width="2"/>`).join('');
+    const scale = 0.45 + random() * 0.15;
+    art = `${grid}<polyline points="${points}" fill="none" stroke="${palette.accent}" stroke-opacity="0.8" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>${place(scale, rtl ? 60 : COVER_WIDTH - 60 - 480 * scale, 40, Math.round((random() - 0.5) * 12), 0.8)}`;
+  } else {
+    // On the sharing card the motif keeps to the top, clear of the headline.
+    const scale = (0.95 + random() * 0.3) * (withShade ? 0.7 : 1);
+    const tilt = Math.round((random() - 0.5) * 16);
+    const size = 480 * scale;
+    const x = rtl ? 90 + random() * 120 : COVER_WIDTH - 90 - size - random() * 120;
+    const y = withShade ? 24 : (COVER_HEIGHT - size) / 2 + (random() - 0.5) * 60;
+    art = place(scale, x, y, tilt);
+  }
+  const [x1, y1, x2, y2] = angle < 0.5 ? [rtl ? 1 : 0, 0, rtl ? 0 : 1, 1] : [0.5, 0, 0.5, 1];
   return [
-    `<defs><linearGradient id="bg" x1="${rtl ? 1 : 0}" y1="0" x2="${rtl ? 0 : 1}" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
+    `<defs><linearGradient id="bg" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
     `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.35" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>`,
     rings,
-    `<g transform="translate(${Math.round(x)} ${Math.round(y)}) rotate(${tilt} ${Math.round(size / 2)} ${Math.round(size / 2)}) scale(${scale.toFixed(3)})">${motifSvg(topic, palette.accent)}</g>`,
+    art,
     withShade ? `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#shade)"/>` : '',
   ].join('');
+}
+
+/**
+ * The composition of an article's art, from its id: consecutive ids take each composition in
+ * turn, so a list of one section's stories alternates rather than repeating one picture.
+ */
+export function artLayoutOf(seed: number): ArtLayout {
+  return LAYOUTS[Math.abs(Math.trunc(seed)) % LAYOUTS.length];
 }
 
 /** The text-free art of the cards and the article page. */

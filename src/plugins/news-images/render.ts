@@ -10,7 +10,7 @@ import {COVER_SIZES, coverFile, ogFile} from '../../lib/newsImages';
 import {artSvg, coverSvg, type CoverInput} from './cover';
 
 /** Bump when the design changes, so every cover is made again. */
-export const DESIGN_VERSION = 2;
+export const DESIGN_VERSION = 3;
 
 /** URL folder of the covers inside each locale's site. */
 export const COVER_URL_DIR = '/img/news';
