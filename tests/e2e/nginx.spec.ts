@@ -53,7 +53,10 @@ const encodePath = (p: string) => p.split('/').map(encodeURIComponent).join('/')
 
 const article = articleUrl(listed[0]);
 const economy = tagByKey('economy').permalink;
-const ROUTES = ['/', '/news', '/news/page/2', '/news/page/16', article, '/news/tags', economy, `${economy}/page/4`, '/gift-cards', '/redeem', '/privacy-policy', '/terms-and-conditions'];
+const ROUTES = [
+  '/', '/news', '/news/page/2', '/news/page/16', article, '/news/tags', economy, `${economy}/page/4`, '/search',
+  '/gift-cards', '/redeem', '/privacy-policy', '/terms-and-conditions', '/about', '/contact', '/editorial-team',
+];
 const LOCALES = [
   {prefix: '', notFound: 'صفحه پیدا نشد', lang: 'fa-IR'},
   {prefix: '/en', notFound: 'Page Not Found', lang: 'en'},
@@ -337,6 +340,11 @@ test.describe('nginx: Chromium under the Content-Security-Policy', () => {
       }, [query, prefix] as const);
       expect(found.count, query).toBeGreaterThan(0);
       expect(found.url, query).toMatch(prefix ? /^\/en\// : /^\/(?!en\/)/);
+      expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+      // The search page boots at once (a script file of the site) and shows the results under the policy.
+      const response = await page.goto(`${nginx.origin}${prefix}/search?q=${encodeURIComponent(query)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main [data-search-result]').first()).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
     }
   });

@@ -249,3 +249,123 @@ test.describe('layout', () => {
     await expect(box(page).list).toHaveCount(0);
   });
 });
+
+/** Listed articles whose title contains a word: a floor for the number of results (bodies match too). */
+const titlesWith = (word: string, locale: 'fa' | 'en') =>
+  listed.filter((a) => (locale === 'fa' ? a.frontMatter.title : englishTitle.get(a.frontMatter.slug) ?? '').toLowerCase().includes(word));
+
+/** The search page's count line, read as a number. */
+async function resultCount(page: Page): Promise<number> {
+  const status = page.locator('main [data-search-status]');
+  await expect(status).toHaveText(/[0-9۰-۹]/, {timeout: 15_000});
+  const text = (await status.textContent())!;
+  const digits = text.split(/[^0-9۰-۹٬,]/).find((part) => /[0-9۰-۹]/.test(part))!;
+  return Number([...digits].filter((c) => /[0-9۰-۹]/.test(c)).map((c) => ('۰۱۲۳۴۵۶۷۸۹'.includes(c) ? '۰۱۲۳۴۵۶۷۸۹'.indexOf(c) : c)).join(''));
+}
+
+test.describe('the search page', () => {
+  test('fa: «دلار» shows the true count, every title match, newest first, ten a page', async ({page}) => {
+    await visit(page, `/search?q=${encodeURIComponent('دلار')}`);
+    await expect(page.locator('main h1')).toHaveText('جستجو: «دلار»');
+    const count = await resultCount(page);
+    expect(count).toBeGreaterThanOrEqual(titlesWith('دلار', 'fa').length);
+    expect(count).toBeGreaterThan(10);
+    const results = page.locator('main [data-search-result]');
+    await expect(results).toHaveCount(10);
+    // each result: kicker, headline link, date, excerpt with a highlighted match
+    const first = results.first();
+    await expect(first.locator('p').first()).not.toBeEmpty();
+    await expect(first.locator('h2 a')).toHaveAttribute('href', /^\/news\/\d+\//);
+    await expect(first.locator('time')).toHaveText(/^[۰-۹]+ [^\d]+ [۰-۹]{4}$/);
+    await expect(results.locator('mark').first()).toBeVisible();
+    // newest first
+    const dates = async () => page.locator('main [data-search-result] time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+    const page1 = await dates();
+    expect(page1).toEqual([...page1].sort().reverse());
+    // page 2 continues, older than page 1
+    await page.locator('main nav ol a').filter({hasText: /^۲$/}).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.locator('main [data-search-status]')).toContainText('۱۱');
+    const page2 = await dates();
+    expect(page2.length).toBeGreaterThan(0);
+    expect(page2[0] <= page1.at(-1)!).toBe(true);
+  });
+
+  test('fa: "most relevant" reorders the same results', async ({page}) => {
+    await visit(page, `/search?q=${encodeURIComponent('سکه امامی')}`);
+    const byDate = await resultCount(page);
+    const newest = await page.locator('main [data-search-result] h2 a').allTextContents();
+    await page.locator('main a[data-order="relevance"]').click();
+    await expect(page).toHaveURL(/order=relevance/);
+    await expect(page.locator('main a[data-order="relevance"]')).toHaveAttribute('aria-current', 'true');
+    expect(await resultCount(page)).toBe(byDate);
+    await expect.poll(async () => page.locator('main [data-search-result] h2 a').allTextContents()).not.toEqual(newest);
+  });
+
+  test('fa: a query with Arabic letter forms (ي، ك) finds what the Persian spelling finds', async ({page}) => {
+    await visit(page, `/search?q=${encodeURIComponent('بانک مرکزی')}`);
+    const persian = await resultCount(page);
+    await visit(page, `/search?q=${encodeURIComponent('بانك مركزي')}`);
+    expect(await resultCount(page)).toBe(persian);
+    expect(persian).toBeGreaterThan(10);
+  });
+
+  test('Enter in the navbar box opens the search page; the dropdown links to all results', async ({page}) => {
+    await visit(page, '/news');
+    await searchFor(page, 'دلار');
+    const all = page.locator('nav.navbar a[data-all-results]');
+    await expect(all).toBeVisible();
+    const dropdownCount = Number(toLatin((await box(page).status.textContent())!.replace(/\D+$/, '').replace(/[^۰-۹0-9]/g, '')));
+    expect(dropdownCount).toBeGreaterThan(8); // the true count, not the eight quick results
+    await expect(box(page).options).toHaveCount(8);
+    await box(page).input.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent('دلار')}$`));
+    expect(await resultCount(page)).toBe(dropdownCount);
+  });
+
+  test('en: English results on /en/search, paged', async ({page}) => {
+    await visit(page, '/en/search?q=dollar&page=2');
+    await expect(page.locator('main h1')).toHaveText('Search: “dollar”');
+    const count = await resultCount(page);
+    expect(count).toBeGreaterThanOrEqual(titlesWith('dollar', 'en').length);
+    await expect(page.locator('main [data-search-status]')).toContainText(/results, 11–/);
+    await expect(page.locator('main [data-search-result] h2 a').first()).toHaveAttribute('href', /^\/en\/news\//);
+    await expect(page.locator('main nav ol a[aria-current="page"]')).toHaveText('2');
+  });
+
+  test('the form works before the app boots: a plain GET to the search page', async ({page}) => {
+    await page.goto('/search');
+    const form = page.locator('main form[role="search"]');
+    await expect(form).toHaveAttribute('action', '/search');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form.locator('input[name="q"]')).toBeVisible();
+  });
+});
+
+test.describe('the not-found page', () => {
+  for (const locale of ['fa', 'en'] as const) {
+    test(`${locale}: says the page was not found, then offers search and the five latest stories, in the static HTML`, async ({page, request, diagnostics}) => {
+      diagnostics.expect(/status of 404 \(Not Found\)/);
+      const prefix = locale === 'en' ? '/en' : '';
+      const html = await (await request.get(`${prefix}/no-such-page`)).text();
+      expect(html).toContain(`action="${prefix}/search"`);
+      const newest = locale === 'fa' ? listed[0].frontMatter.title : englishTitle.get(listed[0].frontMatter.slug)!;
+      expect(html).toContain(newest.replace(/&/g, '&amp;'));
+      await page.goto(`${prefix}/no-such-page`);
+      await expect(page.locator('main h1')).toHaveText(locale === 'fa' ? 'صفحه پیدا نشد' : 'Page Not Found');
+      const latest = page.locator('main [data-latest-headlines] li');
+      await expect(latest).toHaveCount(5);
+      expect(await latest.locator('a').evaluateAll((as) => as.map((a) => decodeURI(a.getAttribute('href')!)))).toEqual(
+        listed.slice(0, 5).map((a) => `${prefix}${articleUrl(a)}`),
+      );
+      await page.locator('main form[role="search"] input[name="q"]').fill(locale === 'fa' ? 'سکه' : 'coin');
+      await page.locator('main form[role="search"] button').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/search\\?q=`));
+      expect(await resultCount(page)).toBeGreaterThan(0);
+    });
+  }
+});
+
+function toLatin(text: string): string {
+  return [...text].map((c) => ('۰۱۲۳۴۵۶۷۸۹'.includes(c) ? String('۰۱۲۳۴۵۶۷۸۹'.indexOf(c)) : c)).join('');
+}
