@@ -34,9 +34,9 @@ function SectionBlockView({block}: {block: SectionBlock}) {
   return (
     <section className={styles.sectionBlock} aria-labelledby={id} data-home-section={block.id}>
       <div className={styles.sectionHeader}>
-        <Heading as="h3" id={id} className={styles.blockHeading}>
+        <h3 id={id} className={styles.blockHeading}>
           <Link to={block.permalink}>{block.label}</Link>
-        </Heading>
+        </h3>
         <Link to={block.permalink} className={styles.more} aria-label={`${homeConfig.sectionBlocks.moreLabel[locale]}: ${block.label}`}>
           {homeConfig.sectionBlocks.moreLabel[locale]}
         </Link>
@@ -75,9 +75,9 @@ export default function HomePage({frontPage, topTags}: Props) {
             </div>
           )}
           <div className={styles.topColumn}>
-            <Heading as="h2" id="home-top" className={styles.blockHeading}>
+            <h2 id="home-top" className={styles.blockHeading}>
               {topStories.heading[locale]}
-            </Heading>
+            </h2>
             <NewsGrid className={styles.narrowList}>
               {frontPage.top.map((item) => (
                 <NewsCard key={item.permalink} item={item} headingLevel={3} />
@@ -88,9 +88,9 @@ export default function HomePage({frontPage, topTags}: Props) {
 
         <section className="container" aria-labelledby="home-news" data-home-latest>
           <div className={styles.sectionHeader}>
-            <Heading as="h2" id="home-news" className={styles.blockHeading}>
+            <h2 id="home-news" className={styles.blockHeading}>
               {news.heading[locale]}
-            </Heading>
+            </h2>
             <Link to="/news" className={styles.more}>
               {news.moreLabel[locale]}
             </Link>
@@ -132,9 +132,9 @@ export default function HomePage({frontPage, topTags}: Props) {
         </section>
 
         <section className="container" aria-labelledby="home-sections">
-          <Heading as="h2" id="home-sections" className={styles.blockHeading}>
+          <h2 id="home-sections" className={styles.blockHeading}>
             {sectionBlocks.heading[locale]}
-          </Heading>
+          </h2>
           <div className={styles.sectionBlocks}>
             {frontPage.sections
               .filter((block) => block.items.length > 0)
@@ -146,9 +146,9 @@ export default function HomePage({frontPage, topTags}: Props) {
 
         <section className="container" aria-labelledby="home-tags">
           <div className={styles.sectionHeader}>
-            <Heading as="h2" id="home-tags" className={styles.blockHeading}>
+            <h2 id="home-tags" className={styles.blockHeading}>
               {tagsConfig.heading[locale]}
-            </Heading>
+            </h2>
             <Link to="/news/tags" className={styles.more}>
               {tagsConfig.moreLabel[locale]}
             </Link>
