@@ -7,18 +7,34 @@
  * (client and server) as an excerpt module. This wrapper lets the blog plugin add its routes as
  * usual, then gives each list route one JSON module holding its items' card data (listItems.ts).
  * Everything else (content loading, translations, feeds, tags, options) is the blog plugin's own.
+ *
+ * Scheduled articles (a `date` still in the future, src/lib/schedule.ts) are taken out of a
+ * production build's posts before anything else sees them: the site's `processBlogPosts` (covers,
+ * related articles), the lists, tags and their counts, feeds, the home page, sitemaps, search and
+ * the article's own page all follow from the posts the blog plugin keeps. `npm start` keeps them,
+ * so an editor can preview a scheduled article.
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions, BlogContent} from '@docusaurus/plugin-content-blog';
 import {createHash} from 'node:crypto';
 import path from 'node:path';
+import {buildNow, isScheduled} from '../../lib/schedule';
 import {listItemOf, truncatedItemSources, type ListedPost} from './listItems';
 
 export {validateOptions};
 
+/** The site's `processBlogPosts`, given only the posts published at `now` (it may return a list of its own). */
+export function withoutScheduled(processBlogPosts: PluginOptions['processBlogPosts'], now: Date): PluginOptions['processBlogPosts'] {
+  return async ({blogPosts}) => {
+    const published = blogPosts.filter((post) => !isScheduled(post.metadata.date, now));
+    return (await processBlogPosts({blogPosts: published})) ?? published;
+  };
+}
+
 export default async function newsBlogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
-  const blog = await pluginContentBlog(context, options);
+  const production = process.env.NODE_ENV === 'production';
+  const blog = await pluginContentBlog(context, production ? {...options, processBlogPosts: withoutScheduled(options.processBlogPosts, buildNow())} : options);
   const contentLoaded = blog.contentLoaded!.bind(blog);
   return {
     ...blog,
