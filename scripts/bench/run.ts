@@ -224,7 +224,7 @@ async function articleScriptBytes(origin: string, articlePath: string): Promise<
 
 // ---------------------------------------------------------------- scaled corpus
 
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results', 'playwright-report']);
+const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.docusaurus-build', '.git', 'bench-results', 'test-results', 'playwright-report']);
 
 /** A copy of the site whose archive holds `size` articles in each language (generated ones go back in time). */
 function scaledCopy(size: number): string {
@@ -267,7 +267,7 @@ async function main() {
   else {
     log('building both locales from a cold cache…');
     rmSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true, force: true});
-    build = await measure('npm', ['run', 'build'], {cwd: ROOT, logFile: path.join(results, 'build.log')}); // with postbuild: deploy config, precompressed files
+    build = await measure('npm', ['run', 'build'], {cwd: ROOT, logFile: path.join(results, 'build.log')}); // with the deploy config and precompressed files
   }
   report.build = build;
 
