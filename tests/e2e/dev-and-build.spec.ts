@@ -27,7 +27,7 @@ async function waitFor(url: string, deadline: number): Promise<void> {
 }
 
 test.describe('the dev server keeps working while a production build runs', {tag: DESKTOP_ONLY}, () => {
-  test.describe.configure({timeout: 720_000});
+  test.describe.configure({timeout: 1_200_000});
   let dev: ChildProcess | undefined;
   let log = '';
 
@@ -66,7 +66,7 @@ test.describe('the dev server keeps working while a production build runs', {tag
     const devConfigTime = statSync(devConfig).mtimeMs;
     const outDir = mkdtempSync(path.join(tmpdir(), 'dev-and-build-'));
     try {
-      const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--locale', 'en', '--out-dir', path.join(outDir, 'site')], {cwd: ROOT, encoding: 'utf8', timeout: 400_000});
+      const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--locale', 'en', '--out-dir', path.join(outDir, 'site')], {cwd: ROOT, encoding: 'utf8', timeout: 780_000});
       expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-3000)).toBe(0);
     } finally {
       rmSync(outDir, {recursive: true, force: true});
