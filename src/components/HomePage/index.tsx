@@ -1,3 +1,4 @@
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
@@ -8,6 +9,8 @@ import NewsGrid from '@site/src/components/NewsGrid';
 import Tag from '@theme/Tag';
 import type {NewsCard as NewsCardData, TopTag} from '@site/src/plugins/home-page/latestNews';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
+import PageSchema, {useSiteIdentity} from '@site/src/components/PageSchema';
+import {PUBLISHER_LOGO, webSite} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
 interface Props {
@@ -30,8 +33,16 @@ function StoreLink({store}: {store: StoreBadge}) {
 export default function HomePage({latestNews, topTags}: Props) {
   const locale = useSiteLocale();
   const {hero, stores, prices, sections, latestNews: news, topTags: tagsConfig} = homeConfig;
+  const site = useSiteIdentity();
+  const publisher = {name: site.name, url: site.origin, logoUrl: `${site.home}${PUBLISHER_LOGO.path}`};
   return (
     <Layout description={hero.lead[locale]}>
+      <PageSchema title={site.name} description={hero.lead[locale]} permalink={useBaseUrl('/')} />
+      <Head>
+        <script type="application/ld+json">
+          {JSON.stringify(webSite({name: site.name, url: site.home, inLanguage: site.inLanguage, description: hero.lead[locale], publisher}))}
+        </script>
+      </Head>
       <main className={styles.home}>
         <section className={styles.hero} aria-labelledby="home-title">
           <div className="container">
