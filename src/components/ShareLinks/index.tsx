@@ -1,5 +1,6 @@
-import {useState, type MouseEvent} from 'react';
+import {useEffect, useRef, useState, type MouseEvent} from 'react';
 import Translate from '@docusaurus/Translate';
+import {COPIED_ATTRIBUTE, COPY_ATTRIBUTE} from '@site/src/lib/earlyMarks';
 import {shareUrl, type ShareTarget} from '@site/src/lib/share';
 import styles from './styles.module.css';
 
@@ -11,10 +12,16 @@ const TARGETS: Array<{target: ShareTarget; name: string}> = [
 
 /**
  * Telegram, WhatsApp and X as plain links, and "copy link" as a link to the canonical URL itself
- * (copied to the clipboard when scripts run, followed like any link when they do not).
+ * (copied to the clipboard when scripts run, followed like any link when they do not). Before the app
+ * hydrates, the page's inline bootstrap copies it (client-routing/lazyBoot.ts) and marks the link
+ * `data-copied`, which shows the copied label through CSS; the component adopts that mark on mount.
  */
 export default function ShareLinks({url, title}: {url: string; title: string}) {
   const [copied, setCopied] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (link.current?.hasAttribute(COPIED_ATTRIBUTE)) setCopied(true);
+  }, []);
   const copy = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!navigator.clipboard) return; // no clipboard: the link is followed instead
     event.preventDefault();
@@ -37,12 +44,21 @@ export default function ShareLinks({url, title}: {url: string; title: string}) {
           </li>
         ))}
         <li>
-          <a className={styles.link} data-share="copy" href={url} onClick={copy} aria-live="polite">
-            {copied ? (
-              <Translate id="nerkhnama.share.copied" description="Shown after the article's link was copied">Link copied</Translate>
-            ) : (
+          <a
+            ref={link}
+            className={styles.link}
+            data-share="copy"
+            {...{[COPY_ATTRIBUTE]: 'href', [COPIED_ATTRIBUTE]: copied ? '' : undefined}}
+            href={url}
+            onClick={copy}
+            aria-live="polite">
+            {/* Both labels are in the HTML; CSS shows one, so the bootstrap's copy changes no text. */}
+            <span className={styles.idle}>
               <Translate id="nerkhnama.share.copy" description="Link that copies the article's URL">Copy link</Translate>
-            )}
+            </span>
+            <span className={styles.done}>
+              <Translate id="nerkhnama.share.copied" description="Shown after the article's link was copied">Link copied</Translate>
+            </span>
           </a>
         </li>
       </ul>
