@@ -50,6 +50,7 @@ const {values: args} = parseArgs({
     'first-tap-only': {type: 'boolean', default: false},
     'skip-first-tap': {type: 'boolean', default: false},
     'first-tap-at': {type: 'string', default: '3000,8000'},
+    'first-tap-data-saver': {type: 'boolean', default: false},
     port: {type: 'string', default: '4310'},
   },
 });
@@ -287,8 +288,13 @@ async function firstTapSection(origin: string, port: number, results: string): P
   try {
     const plainServer = await serve(plain.outDir, port);
     try {
-      for (const strategy of ['idle', 'input'] as const) figures.push(...(await measureFirstTap({origin, site: 'nerkhnama', strategy, pages, tapAt, chromePath, log})));
-      figures.push(...(await measureFirstTap({origin: `http://127.0.0.1:${port}`, site: 'plain', strategy: 'idle', pages, tapAt, chromePath, log})));
+      // Data saver is measured when it changes what the site does (`--first-tap-data-saver`).
+      const strategies = args['first-tap-data-saver'] ? (['idle', 'input'] as const) : (['idle'] as const);
+      for (const strategy of strategies) {
+        figures.push(...(await measureFirstTap({origin, site: 'nerkhnama', strategy, pages, tapAt, chromePath, log})));
+      }
+      const plainOrigin = `http://127.0.0.1:${port}`;
+      figures.push(...(await measureFirstTap({origin: plainOrigin, site: 'plain', strategy: 'idle', pages, tapAt, chromePath, log})));
     } finally {
       plainServer.kill();
     }
