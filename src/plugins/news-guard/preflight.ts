@@ -193,9 +193,11 @@ export async function checkNews(siteDir: string, options: PreflightOptions = {})
   }
   const routes: SiteRoutes = {pages: allPages, waiting: allWaiting, hasFile: (route) => staticFileExists(siteDir, route)};
   const exists = (file: string) => existsSync(file) && statSync(file).isFile();
-  for (const article of [...validation.articles, ...validation.translations]) {
-    const result = compiled.get(article.file);
-    if (!result || result.error) continue;
+  // Every compiled file, its front matter valid or not: an editor fixing a field sees the links' problems too.
+  const byFile = new Map([...validation.articles, ...validation.translations].map((a) => [a.file, a]));
+  for (const [file, result] of compiled) {
+    if (result.error) continue;
+    const article = byFile.get(file) ?? {file, frontMatter: {draft: false}};
     const absoluteFile = path.join(siteDir, article.file);
     const route = fileRoutes.get(absoluteFile) ?? '/';
     for (const link of result.links) {
