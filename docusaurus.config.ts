@@ -97,7 +97,7 @@ export default {
       },
     ],
     ...(isProductionBuild ? [newsImagesCopyPlugin] : []),
-    './src/plugins/news-guard/index.ts', './src/plugins/calendar-years/index.ts', './src/plugins/news-sections/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts',
+    './src/plugins/news-guard/index.ts', './src/plugins/calendar-years/index.ts', './src/plugins/news-sections/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/publisher-logo/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts',
     // Last: on a one-side build it replaces the other side's bundler config after the plugins above changed it.
     './src/plugins/bundle-sides/index.ts'],
 

@@ -14,13 +14,25 @@
  * on, the server and the client side are also bundled by separate processes, one after the other
  * (src/plugins/bundle-sides, NERKHNAMA_BUNDLE_SIDE). Each process costs one "Load site", about
  * 1.5 s per locale at 158 articles. Figures: README, "Benchmark".
+ *
+ * Before anything, the news pre-flight check (src/plugins/news-guard/preflight.ts) runs once: a
+ * problem stops the build with every problem listed. The site is then built beside the output
+ * folder (`.build.next`), the deploy config and gzip copies are written into it, and only then is
+ * it swapped in: a build that fails at any step leaves the previous `build/` byte for byte as it
+ * was. The build's processes use their own generated-files folder (`.docusaurus-build`), so a dev
+ * server (`npm start`, `.docusaurus`) keeps working while a build runs. "Now" is fixed once, so
+ * every process leaves out the same scheduled articles.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, renameSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES, localeBaseUrl, type Locale} from '../src/config/locales';
-import {BUNDLE_SIDE_ENV, stagedServerBundleDir} from '../src/plugins/bundle-sides/side';
-import {bundleSides, localeOutDir, planBuild, type BuildPlan} from './buildPlan';
+import {buildNow, describeTehranTime, NOW_ENV} from '../src/lib/schedule';
+import {BUNDLE_SIDE_ENV, GENERATED_DIR_ENV, PRODUCTION_GENERATED_DIR, stagedServerBundleDir} from '../src/plugins/bundle-sides/side';
+import {NEWS_CHECKED_ENV} from '../src/plugins/news-guard/index';
+import {checkNews} from '../src/plugins/news-guard/preflight';
+import {formatProblems} from '../src/plugins/news-guard/validate';
+import {bundleSides, localeOutDir, planBuild, replacedPart, stagingDir, type BuildPlan} from './buildPlan';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DOCUSAURUS = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -31,7 +43,12 @@ try {
 } catch (error) {
   fail((error as Error).message.replace(/^build: /, ''), 2);
 }
-const {locales, passThrough, outDir} = plan;
+const {locales, passThrough} = plan;
+const target = path.resolve(ROOT, plan.outDir);
+const {staging, previous} = stagingDir(ROOT, plan.outDir);
+const outDir = staging;
+process.env[NOW_ENV] ||= new Date().toISOString();
+process.env[GENERATED_DIR_ENV] ||= PRODUCTION_GENERATED_DIR;
 
 type Phase = 'bundle' | 'server' | 'client' | 'render';
 
@@ -44,12 +61,15 @@ const PHASE_ENV: Record<Phase, Record<string, string>> = {
 const PHASE_NAME: Record<Phase, string> = {bundle: 'bundling', server: 'bundling the server side of', client: 'bundling the client side of', render: 'rendering'};
 
 function fail(message: string, code = 1): never {
+  rmSync(staging, {recursive: true, force: true});
   console.error(`build: ${message}`);
+  if (existsSync(target)) console.error(`build: ${path.relative(ROOT, target) || target} is left as it was.`);
   process.exit(code);
 }
 
 function docusaurusBuild(locale: string, phase: Phase) {
-  const result = spawnSync(process.execPath, [DOCUSAURUS, 'build', '--locale', locale, ...passThrough], {cwd: ROOT, env: {...process.env, ...PHASE_ENV[phase]}, stdio: 'inherit'});
+  const args = [DOCUSAURUS, 'build', '--locale', locale, '--out-dir', outDir, ...passThrough];
+  const result = spawnSync(process.execPath, args, {cwd: ROOT, env: {...process.env, ...PHASE_ENV[phase], [NEWS_CHECKED_ENV]: 'true'}, stdio: 'inherit'});
   if (result.status !== 0) fail(`${PHASE_NAME[phase]} the ${locale} site failed (exit ${result.status ?? result.signal}).`, result.status ?? 1);
 }
 
@@ -65,12 +85,49 @@ function moveServerBundle(locale: string) {
   renameSync(staged, serverDir);
 }
 
-for (const locale of locales) {
-  if (sides === 'together') docusaurusBuild(locale, 'bundle');
-  else {
-    docusaurusBuild(locale, 'server');
-    docusaurusBuild(locale, 'client');
-    moveServerBundle(locale);
+/** The pre-flight check, once for every process of the build (they skip it: NEWS_CHECKED_ENV). */
+async function checkTheNews() {
+  const {problems, scheduled} = await checkNews(ROOT, {now: buildNow()});
+  for (const s of scheduled) console.log(`[news] scheduled, left out of this build: ${s.file}, ${describeTehranTime(s.date)}`);
+  if (problems.length > 0) {
+    console.error(formatProblems(problems));
+    fail(`the news has ${problems.length} problem(s); nothing was built. Fix them (npm run news:check lists them again).`);
   }
-  docusaurusBuild(locale, 'render');
 }
+
+/** The deploy config and the gzip copies, into the staged build (a full build only, as `npm run build` always did). */
+function writeDeployConfig() {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/deploy-config.ts'), '--build', staging], {cwd: ROOT, stdio: 'inherit'});
+  if (result.status !== 0) fail(`writing the deploy config failed (exit ${result.status ?? result.signal}).`);
+}
+
+/** Two renames on one file system: the old site is out of the way for an instant only, and only after the new one is complete. */
+function swapIn() {
+  const part = replacedPart(locales, DEFAULT_LOCALE, (locale) => localeBaseUrl(locale as Locale));
+  const [from, to, old] = [path.join(staging, part), path.join(target, part), path.join(previous, part)];
+  rmSync(previous, {recursive: true, force: true});
+  mkdirSync(path.dirname(old), {recursive: true});
+  mkdirSync(path.dirname(to), {recursive: true});
+  if (existsSync(to)) renameSync(to, old);
+  renameSync(from, to);
+  rmSync(previous, {recursive: true, force: true});
+  rmSync(staging, {recursive: true, force: true});
+}
+
+async function main() {
+  await checkTheNews();
+  rmSync(staging, {recursive: true, force: true});
+  for (const locale of locales) {
+    if (sides === 'together') docusaurusBuild(locale, 'bundle');
+    else {
+      docusaurusBuild(locale, 'server');
+      docusaurusBuild(locale, 'client');
+      moveServerBundle(locale);
+    }
+    docusaurusBuild(locale, 'render');
+  }
+  if (locales.length === LOCALES.length) writeDeployConfig();
+  swapIn();
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 export interface BuildPlan {
   locales: string[];
-  /** Every option but `--locale`, as given (`--out-dir x`, `--config y`…). */
+  /** Every option but `--locale` and `--out-dir`, as given (`--config y`, `--no-minify`…). */
   passThrough: string[];
   /** The `--out-dir` given, else Docusaurus's default; relative to the site. */
   outDir: string;
@@ -34,11 +34,16 @@ export function planBuild(args: readonly string[], locales: readonly string[], d
       if (!BUNDLE_SIDES.includes(sidesOption as BundleSides)) throw new Error(`build: --bundle-sides takes ${BUNDLE_SIDES.join(' or ')}, not "${sidesOption ?? ''}".`);
       continue;
     }
+    // The output folder is the script's: it builds beside it and swaps the result in (stagingDir).
     if (args[i] === '--out-dir') {
       if (args[i + 1] === undefined) throw new Error('build: --out-dir needs a folder.');
-      outDir = args[i + 1];
+      outDir = args[++i];
+      continue;
     }
-    else if (args[i].startsWith('--out-dir=')) outDir = args[i].slice('--out-dir='.length);
+    if (args[i].startsWith('--out-dir=')) {
+      outDir = args[i].slice('--out-dir='.length);
+      continue;
+    }
     passThrough.push(args[i]);
   }
   if (requested !== undefined && !locales.includes(requested)) {
@@ -69,3 +74,23 @@ export const SEPARATE_SIDES_FROM_ARTICLES = 1000;
 
 export const bundleSides = (articleCount: number, requested?: BundleSides): BundleSides =>
   requested ?? (articleCount >= SEPARATE_SIDES_FROM_ARTICLES ? 'separate' : 'together');
+
+/**
+ * Where a build is written before it replaces the output folder: beside it (same file system, so
+ * the swap is two renames), hidden. A failed build leaves the output folder as it was.
+ */
+export function stagingDir(siteDir: string, outDir: string): {staging: string; previous: string} {
+  const target = path.resolve(siteDir, outDir);
+  const name = path.basename(target);
+  return {staging: path.join(path.dirname(target), `.${name}.next`), previous: path.join(path.dirname(target), `.${name}.previous`)};
+}
+
+/**
+ * The part of the output folder a build of these locales replaces, relative to it: all of it
+ * (`.`) when the default locale is built (Docusaurus's build of it clears the folder, the other
+ * locales' sub-folders included), else the built locale's sub-folder, so `--locale en` leaves the
+ * Persian site in place.
+ */
+export function replacedPart(locales: readonly string[], defaultLocale: string, baseUrlOf: (locale: string) => string): string {
+  return locales.includes(defaultLocale) ? '.' : baseUrlOf(locales[0]).replace(/^\/|\/$/g, '');
+}

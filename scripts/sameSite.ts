@@ -2,7 +2,7 @@
 
 /**
  * The files `docusaurus build` writes for the default locale: not the other locales' folders, nor
- * what `npm run build`'s postbuild step adds (scripts/deploy-config.ts: gzip copies, static-host rules).
+ * what `npm run build` adds after Docusaurus (scripts/deploy-config.ts: gzip copies, static-host rules).
  */
 export function comparedPath(relativePath: string, otherLocales: readonly string[]): boolean {
   if (otherLocales.some((locale) => relativePath.startsWith(`${locale}/`))) return false;

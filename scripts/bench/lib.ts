@@ -118,3 +118,37 @@ export function growth(base: number, value: number): string {
   const percent = ((value - base) / base) * 100;
   return `${percent >= 0 ? '+' : ''}${percent.toFixed(1)}%`;
 }
+
+// ---------------------------------------------------------------- first tap (firstTap.ts)
+
+/** A long task as the page's PerformanceObserver saw it: start and duration in ms, page time. */
+export type LongTask = readonly [start: number, duration: number];
+
+/**
+ * Blocking time of the long tasks that start inside [from, from + windowMs): each task's time beyond 50 ms, as
+ * Total Blocking Time counts it; and the longest task there.
+ */
+export function blockingTime(tasks: readonly LongTask[], from: number, windowMs: number): {blockingMs: number; longestMs: number} {
+  const inWindow = tasks.filter(([start]) => start >= from && start < from + windowMs);
+  return {
+    blockingMs: inWindow.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+    longestMs: inWindow.reduce((longest, [, duration]) => Math.max(longest, duration), 0),
+  };
+}
+
+/** The first-tap budgets: every tap answered within 100 ms, results 1.5 s after the last keystroke, ≤ 50 ms blocking. */
+export const FIRST_TAP_BUDGET = {tapMs: 100, resultsMs: 1500, blockingMs: 50} as const;
+
+/** A figure for the table: whole milliseconds, "–" where there is none, "✗" appended when over its budget. */
+export function budgetCell(value: number | undefined, budget?: number): string {
+  if (value === undefined || Number.isNaN(value)) return '–';
+  const cell = String(Math.round(value));
+  return budget !== undefined && value > budget ? `${cell} ✗` : cell;
+}
+
+/** How many times the first figure the second is ("0.05×"); "–" when either is missing or the base is 0. */
+export function ratio(value: number | undefined, base: number | undefined): string {
+  if (value === undefined || base === undefined || Number.isNaN(value) || Number.isNaN(base) || base === 0) return '–';
+  const r = value / base;
+  return `${r < 1 ? r.toFixed(2) : r.toFixed(1)}×`;
+}

@@ -6,13 +6,19 @@
  *   npm run bench -- --skip-scale --runs 3 # no scaling part; median of three Lighthouse runs per page
  *   npm run bench -- --skip-build          # measure the existing build/ (no build figures)
  *   npm run bench -- --skip-lighthouse     # builds and scaling only
+ *   npm run bench -- --first-tap-only      # only the first-tap section (on the existing build/ if there is one)
+ *   npm run bench -- --skip-first-tap      # everything but the first-tap section
  *
  * 1. Builds both locales from a cold cache (search index included: it is part of `docusaurus build`),
  *    measuring wall time and the peak memory of the whole process tree.
  * 2. Serves the build on 127.0.0.1 with gzip (scripts/preview-server.mjs, as the production server
  *    compresses) and runs Lighthouse (mobile, simulated throttling) on home, news list, an article
  *    and a tag page in each locale, analytics blocked.
- * 3. Copies the site to a temporary folder, adds generated articles up to each size, builds fa only
+ * 3. First tap (firstTap.ts): on a throttled phone profile, taps at 3 s and 8 s on an article and the news list in
+ *    both locales, on this site (boot when idle, and on data saver) and on plain Docusaurus built from the same
+ *    articles in a temporary folder: tap → menu open, tap → search overlay focused, last keystroke → first result,
+ *    blocking time after a first scroll, JavaScript by then; both sites and their ratio, against the budgets.
+ * 4. Copies the site to a temporary folder, adds generated articles up to each size, builds fa only
  *    and measures wall time, peak memory and the JavaScript an article page loads in Chromium.
  * Prints a table and writes the figures to bench-results/bench-{time}.json (git-ignored).
  */
@@ -25,7 +31,8 @@ import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
 import {bundleSides} from '../buildPlan';
-import {bytesBeforeInteraction, formatBytes, formatTable, growth, median, scaledArticle, splitArticle, type NetworkRequest, type PageBytes} from './lib';
+import {buildPlainDocusaurus, measureFirstTap, removePlain, type FirstTapFigures, type FirstTapPage} from './firstTap';
+import {budgetCell, bytesBeforeInteraction, FIRST_TAP_BUDGET, formatBytes, formatTable, growth, median, ratio, scaledArticle, splitArticle, type NetworkRequest, type PageBytes} from './lib';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEWS_DIR = path.join(ROOT, 'news');
@@ -40,6 +47,10 @@ const {values: args} = parseArgs({
     'skip-scale': {type: 'boolean', default: false},
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
+    'first-tap-only': {type: 'boolean', default: false},
+    'skip-first-tap': {type: 'boolean', default: false},
+    'first-tap-at': {type: 'string', default: '3000,8000'},
+    'first-tap-data-saver': {type: 'boolean', default: false},
     port: {type: 'string', default: '4310'},
   },
 });
@@ -224,7 +235,7 @@ async function articleScriptBytes(origin: string, articlePath: string): Promise<
 
 // ---------------------------------------------------------------- scaled corpus
 
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results', 'playwright-report']);
+const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.docusaurus-build', '.git', 'bench-results', 'test-results', 'playwright-report']);
 
 /** A copy of the site whose archive holds `size` articles in each language (generated ones go back in time). */
 function scaledCopy(size: number): string {
@@ -251,6 +262,77 @@ function scaledCopy(size: number): string {
   return dir;
 }
 
+// ---------------------------------------------------------------- first tap
+
+const FIRST_TAP_QUERY = {fa: 'دلار', en: 'gold'} as const;
+
+function firstTapPages(): FirstTapPage[] {
+  const article = newestArticle().slug;
+  return (['fa', 'en'] as const).flatMap((locale) => {
+    const prefix = locale === 'fa' ? '' : '/en';
+    return [
+      {name: `${locale} article`, path: encodeURI(`${prefix}/news${article}`), query: FIRST_TAP_QUERY[locale]},
+      {name: `${locale} news list`, path: `${prefix}/news`, query: FIRST_TAP_QUERY[locale]},
+    ];
+  });
+}
+
+/** This site's build (already served at `origin`) and plain Docusaurus, built and served here. */
+async function firstTapSection(origin: string, port: number, results: string): Promise<FirstTapFigures[]> {
+  const pages = firstTapPages();
+  const tapAt = args['first-tap-at'].split(',').map(Number);
+  const chromePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+  log('building plain Docusaurus from the same articles (temporary folder)…');
+  const plain = await buildPlainDocusaurus(ROOT, path.join(results, 'build-plain-docusaurus.log'));
+  const figures: FirstTapFigures[] = [];
+  try {
+    const plainServer = await serve(plain.outDir, port);
+    try {
+      // Data saver is measured when it changes what the site does (`--first-tap-data-saver`).
+      const strategies = args['first-tap-data-saver'] ? (['idle', 'input'] as const) : (['idle'] as const);
+      for (const strategy of strategies) {
+        figures.push(...(await measureFirstTap({origin, site: 'nerkhnama', strategy, pages, tapAt, chromePath, log})));
+      }
+      const plainOrigin = `http://127.0.0.1:${port}`;
+      figures.push(...(await measureFirstTap({origin: plainOrigin, site: 'plain', strategy: 'idle', pages, tapAt, chromePath, log})));
+    } finally {
+      plainServer.kill();
+    }
+  } finally {
+    removePlain(plain.dir);
+  }
+  return figures;
+}
+
+function printFirstTap(figures: FirstTapFigures[]) {
+  const label = (f: FirstTapFigures) => (f.site === 'plain' ? 'plain Docusaurus' : f.strategy === 'idle' ? 'this site' : 'this site, data saver');
+  const kb = (bytes?: number) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(0));
+  console.log(`\nFirst tap (phone: 390×844, touch, CPU 4× slower, 150 ms RTT, 1.6 Mbps; ms; ✗ over budget: tap ≤ ${FIRST_TAP_BUDGET.tapMs}, results ≤ ${FIRST_TAP_BUDGET.resultsMs}, blocking ≤ ${FIRST_TAP_BUDGET.blockingMs}):\n`);
+  console.log(
+    formatTable(
+      ['page', 'tap at', 'site', 'menu open', 'search open', 'results after last key', 'input lost', 'blocking after scroll', 'longest task', 'JS KB by then (wire / raw)'],
+      figures.map((f) => [
+        f.page,
+        `${f.tapAtMs / 1000} s`,
+        label(f),
+        budgetCell(f.menuMs, FIRST_TAP_BUDGET.tapMs),
+        f.site === 'plain' ? 'no search' : budgetCell(f.searchOpenMs, FIRST_TAP_BUDGET.tapMs),
+        f.site === 'plain' ? '–' : budgetCell(f.searchResultMs, FIRST_TAP_BUDGET.resultsMs),
+        f.lostInput === undefined ? '–' : f.lostInput ? 'LOST ✗' : 'no',
+        budgetCell(f.blockingMs, FIRST_TAP_BUDGET.blockingMs),
+        budgetCell(f.longestTaskMs),
+        `${kb(f.jsBytes?.transfer)} / ${kb(f.jsBytes?.decoded)}`,
+      ]),
+    ),
+  );
+  const rows = figures.filter((f) => f.site === 'nerkhnama').map((f) => {
+    const plain = figures.find((p) => p.site === 'plain' && p.page === f.page && p.tapAtMs === f.tapAtMs);
+    return [f.page, `${f.tapAtMs / 1000} s`, label(f), ratio(f.menuMs, plain?.menuMs), ratio(f.blockingMs, plain?.blockingMs), ratio(f.jsBytes?.transfer, plain?.jsBytes?.transfer)];
+  });
+  console.log(`\nThis site ÷ plain Docusaurus:\n`);
+  console.log(formatTable(['page', 'tap at', 'site', 'menu open', 'blocking after scroll', 'JS by then (wire)'], rows));
+}
+
 // ---------------------------------------------------------------- main
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -263,11 +345,12 @@ async function main() {
   const report: Record<string, unknown> = {date: new Date().toISOString(), node: process.version};
 
   let build = {seconds: Number.NaN, peakBytes: Number.NaN};
-  if (args['skip-build'] && existsSync(path.join(ROOT, 'build/index.html'))) log('using the existing build/ (--skip-build)');
+  const firstTapOnly = args['first-tap-only'];
+  if ((args['skip-build'] || firstTapOnly) && existsSync(path.join(ROOT, 'build/index.html'))) log('using the existing build/');
   else {
     log('building both locales from a cold cache…');
     rmSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true, force: true});
-    build = await measure('npm', ['run', 'build'], {cwd: ROOT, logFile: path.join(results, 'build.log')}); // with postbuild: deploy config, precompressed files
+    build = await measure('npm', ['run', 'build'], {cwd: ROOT, logFile: path.join(results, 'build.log')}); // with the deploy config and precompressed files
   }
   report.build = build;
 
@@ -277,7 +360,17 @@ async function main() {
   const articlePath = pages.find((p) => p.name === 'fa article')!.path;
   let lighthouseResults: Array<PageUnderTest & LighthouseFigures> = [];
   const scaling: Array<{articles: number; seconds: number; peakBytes: number; articleJs: {raw: number; gzip: number}}> = [];
+  let firstTap: FirstTapFigures[] = [];
   try {
+    if (!args['skip-first-tap']) firstTap = await firstTapSection(origin, port + 2, results);
+    if (firstTapOnly) {
+      report.firstTap = firstTap;
+      const file = path.join(results, `bench-first-tap-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+      writeFileSync(file, JSON.stringify(report, null, 2));
+      printFirstTap(firstTap);
+      console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
+      return;
+    }
     if (!args['skip-lighthouse']) {
       log(`Lighthouse on ${pages.length} pages, ${runs} run(s) each…`);
       const figures = await lighthousePages(pages.map((p) => `${origin}${p.path}`), runs);
@@ -288,6 +381,7 @@ async function main() {
     server.kill(); // also when Lighthouse fails, or the server outlives the script
   }
   report.lighthouse = lighthouseResults;
+  report.firstTap = firstTap;
 
   if (!args['skip-scale']) {
     const sizes = [158, ...args.sizes.split(',').map(Number).filter((n) => n > 158)];
@@ -334,6 +428,7 @@ async function main() {
       scaling.map((s) => [s.articles, bundleSides(s.articles), Number.isNaN(s.seconds) ? '–' : s.seconds.toFixed(1), Number.isNaN(s.peakBytes) ? '–' : mb(s.peakBytes), formatBytes(s.articleJs), growth(base.articleJs.raw, s.articleJs.raw)]),
     ),
   );
+  if (firstTap.length) printFirstTap(firstTap);
   console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
 }
 

@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {brand} from './brand';
 import type {Locale} from './locales';
 import {localized} from './localized';
+import {percentEncodedUrl} from '../plugins/news-blog/feedLinks';
 
 type BlogOptions = Exclude<NonNullable<Preset.Options['blog']>, false>;
 
@@ -35,6 +36,12 @@ export function blogOptions(locale: Locale): BlogOptions {
       copyright: localized('copyright', locale),
       language: locale === 'fa' ? 'fa-IR' : 'en',
       limit: 30,
+      // Item links and ids percent-encoded, as the sitemaps write them (the plugin leaves the
+      // Persian slugs raw, which feed validators reject).
+      async createFeedItems({defaultCreateFeedItems, ...params}) {
+        const items = await defaultCreateFeedItems(params);
+        return items.map((item) => ({...item, id: item.id && percentEncodedUrl(item.id), link: item.link && percentEncodedUrl(item.link)}));
+      },
     },
   };
 }

@@ -18,3 +18,6 @@ export function configLocale(env: Record<string, string | undefined> = process.e
 
 /** Where a locale's site lives: the default locale at the root, the others under their code. */
 export const localeBaseUrl = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}/`);
+
+/** Open Graph locales (language_TERRITORY, https://ogp.me/#optional): Persian of Iran, US English. */
+export const OG_LOCALES: Record<Locale, string> = {fa: 'fa_IR', en: 'en_US'};

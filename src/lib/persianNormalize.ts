@@ -36,6 +36,32 @@ const LETTERS: Record<string, string> = {
 };
 
 /**
+ * The letter forms of LETTERS that are Arabic spellings of a Persian letter, not Persian letters
+ * of their own: what an editor's Arabic keyboard layout types. `news:check` reports them in
+ * articles and `news:check --fix` replaces them (ۀ, أ, إ and ؤ are correct Persian and stay).
+ */
+const ARABIC_FORMS = ['ي', 'ى', 'ك', 'ڪ', 'ة', 'ە', 'ۂ', 'ہ'] as const;
+/** Arabic-Indic digits (٤٥٦ look different from Persian ۴۵۶): fixed to Persian digits. */
+const ARABIC_DIGITS = /[\u0660-\u0669]/g;
+const ARABIC_FORM_PATTERN = new RegExp(`[${ARABIC_FORMS.join('')}]`, 'g');
+
+/** Each Arabic letter form or digit in a text, with its index and the Persian character to write instead. */
+export function findArabicForms(text: string): Array<{index: number; found: string; persian: string}> {
+  const found: Array<{index: number; found: string; persian: string}> = [];
+  for (const match of text.matchAll(new RegExp(`${ARABIC_FORM_PATTERN.source}|${ARABIC_DIGITS.source}`, 'g'))) {
+    found.push({index: match.index, found: match[0], persian: toPersianLetterForms(match[0])});
+  }
+  return found;
+}
+
+/** The text with Arabic letter forms and digits replaced by the Persian ones; nothing else changes. */
+export function toPersianLetterForms(text: string): string {
+  return text
+    .replace(ARABIC_FORM_PATTERN, (ch) => LETTERS[ch] ?? ch)
+    .replace(ARABIC_DIGITS, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x0660 + 0x06f0));
+}
+
+/**
  * Combining marks removed: harakat and hamza above/below (U+064B–U+065F, so «هٔ» → «ه»),
  * superscript alef, Quranic marks; and tatweel (U+0640), which only stretches a word.
  */

@@ -46,16 +46,52 @@ export function toTehranIso(value: Date | string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${tehranOffset(date)}`;
 }
 
+/** The publisher logo: a raster image made at build time (Google asks for at least 112 px). */
+export const PUBLISHER_LOGO = {path: 'img/publisher-logo.png', width: 512, height: 512} as const;
+
 export interface Publisher {
   name: string;
   url: string;
+  /** Absolute URL of the PUBLISHER_LOGO file. */
   logoUrl: string;
 }
 
-type StructuredData = object & {datePublished?: unknown; dateModified?: unknown};
+function publisherNode(publisher: Publisher): Record<string, unknown> {
+  return {
+    '@type': 'NewsMediaOrganization',
+    name: publisher.name,
+    url: publisher.url,
+    logo: {'@type': 'ImageObject', url: publisher.logoUrl, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height},
+  };
+}
 
-export function toNewsArticle(posting: StructuredData, options: {publisher: Publisher; inLanguage: string; section?: string}): Record<string, unknown> {
-  const {publisher, inLanguage, section} = options;
+type StructuredData = object & {datePublished?: unknown; dateModified?: unknown; image?: unknown; author?: unknown};
+
+export interface NewsArticleOptions {
+  publisher: Publisher;
+  inLanguage: string;
+  section?: string;
+  /** The article's tags, as its `keywords`. */
+  keywords?: readonly string[];
+  /** Caption of the image in the article's language (the plugin's is English boilerplate). */
+  imageCaption?: string;
+  /** Author name → absolute URL of the author's page. */
+  authorUrls?: ReadonlyMap<string, string>;
+}
+
+/** The plugin's Person nodes with `url` set to the author's page where there is one. */
+function withAuthorUrls(author: unknown, urls: ReadonlyMap<string, string> | undefined): unknown {
+  if (!urls) return author;
+  const link = (person: unknown) => {
+    const name = (person as {name?: unknown}).name;
+    return typeof name === 'string' && urls.has(name) ? {...(person as object), url: urls.get(name)} : person;
+  };
+  return Array.isArray(author) ? author.map(link) : author && link(author);
+}
+
+export function toNewsArticle(posting: StructuredData, options: NewsArticleOptions): Record<string, unknown> {
+  const {publisher, inLanguage, section, keywords, imageCaption, authorUrls} = options;
+  const image = posting.image as Record<string, unknown> | undefined;
   return {
     ...posting,
     '@type': 'NewsArticle',
@@ -64,11 +100,60 @@ export function toNewsArticle(posting: StructuredData, options: {publisher: Publ
     ...(posting.datePublished ? {dateModified: toTehranIso(String(posting.dateModified ?? posting.datePublished))} : {}),
     inLanguage,
     ...(section ? {articleSection: section} : {}),
-    publisher: {
-      '@type': 'NewsMediaOrganization',
-      name: publisher.name,
-      url: publisher.url,
-      logo: {'@type': 'ImageObject', url: publisher.logoUrl},
+    ...(keywords ? {keywords: [...keywords]} : {}),
+    ...(image && imageCaption ? {image: {...image, caption: imageCaption}} : {}),
+    ...(posting.author ? {author: withAuthorUrls(posting.author, authorUrls)} : {}),
+    publisher: publisherNode(publisher),
+  };
+}
+
+/** A page's place in the site, for `BreadcrumbList` (absolute URLs). */
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** https://schema.org/BreadcrumbList (Google's Breadcrumb rich result): positions from 1. */
+export function breadcrumbList(crumbs: readonly Crumb[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({'@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url})),
+  };
+}
+
+/** A list of articles (news pages, a tag, an author): https://schema.org/CollectionPage. */
+export function collectionPage(page: {name: string; description?: string; url: string; inLanguage: string; site: {name: string; url: string}}): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    '@id': page.url,
+    url: page.url,
+    name: page.name,
+    ...(page.description ? {description: page.description} : {}),
+    inLanguage: page.inLanguage,
+    isPartOf: {'@type': 'WebSite', name: page.site.name, url: page.site.url},
+  };
+}
+
+/**
+ * The site itself, on its home page, with the search its results page answers (Google's sitelinks
+ * search box reads `potentialAction`): `{home}search?q={search_term_string}`.
+ */
+export function webSite(site: {name: string; url: string; inLanguage: string; description?: string; publisher: Publisher}): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': site.url,
+    url: site.url,
+    name: site.name,
+    ...(site.description ? {description: site.description} : {}),
+    inLanguage: site.inLanguage,
+    publisher: publisherNode(site.publisher),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {'@type': 'EntryPoint', urlTemplate: `${site.url}search?q={search_term_string}`},
+      'query-input': 'required name=search_term_string',
     },
   };
 }

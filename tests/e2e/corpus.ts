@@ -1,13 +1,17 @@
 /** What the tests expect, read from the source files the site was built from. */
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
+import {buildNow, isScheduled} from '../../src/lib/schedule';
 import {validateNews, type Article} from '../../src/plugins/news-guard/validate';
 
 const {articles, translations} = validateNews(process.cwd());
 
-/** Listed articles (no draft, no unlisted), newest first, as the news list orders them. */
+/** Articles dated after now: a build leaves them out (src/lib/schedule.ts). */
+export const scheduled: Article[] = articles.filter((a) => !a.frontMatter.draft && isScheduled(a.frontMatter.date, buildNow()));
+
+/** Listed articles (no draft, no unlisted, not scheduled), newest first, as the news list orders them. */
 export const listed: Article[] = articles
-  .filter((a) => !a.frontMatter.draft && !a.frontMatter.unlisted)
+  .filter((a) => !a.frontMatter.draft && !a.frontMatter.unlisted && !scheduled.includes(a))
   .sort((a, b) => Date.parse(b.frontMatter.date) - Date.parse(a.frontMatter.date));
 
 export const englishTitle = new Map(translations.map((t) => [t.frontMatter.slug, t.frontMatter.title]));

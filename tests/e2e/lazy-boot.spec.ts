@@ -1,7 +1,8 @@
 /**
  * The app boots on the reader's first interaction (src/plugins/client-routing/lazyBoot.ts): a page
  * loads no application JavaScript until then, any real input boots it, a button pressed before
- * the app is there still does its job, and links work natively meanwhile.
+ * the app is there still does its job, and links work natively meanwhile. Data saver is on here,
+ * the reader who must never pay for a boot they did not ask for.
  */
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
@@ -13,6 +14,9 @@ const LOCALES = [
 
 // These tests are about what happens before and at the first interaction: no automatic boot.
 test.use({autoBoot: false});
+test.beforeEach(async ({page}) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}));
+});
 
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]');
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bytesBeforeInteraction, formatBytes, formatTable, growth, median, scaledArticle, splitArticle} from '../../scripts/bench/lib';
+import {blockingTime, budgetCell, bytesBeforeInteraction, FIRST_TAP_BUDGET, formatBytes, formatTable, growth, median, ratio, scaledArticle, splitArticle} from '../../scripts/bench/lib';
 import {parseArticle} from '../../src/plugins/news-guard/validate';
 import {checkFrontMatter} from '../../src/plugins/news-guard/schema';
 import {ARTICLE_SLUG_PATTERN} from '../../src/lib/slug';
@@ -101,5 +101,28 @@ describe('formatting', () => {
     expect(formatBytes({raw: 2048, gzip: 512})).toBe('2.0 / 0.5');
     expect(growth(200, 210)).toBe('+5.0%');
     expect(growth(200, 190)).toBe('-5.0%');
+  });
+});
+
+describe('first tap figures', () => {
+  it('counts blocking time as TBT does, only for tasks that start in the window', () => {
+    const tasks = [
+      [100, 120],
+      [3000, 80],
+      [3500, 49],
+      [9000, 300],
+      [11_100, 70],
+    ] as const;
+    expect(blockingTime(tasks, 3000, 8000)).toEqual({blockingMs: 30 + 250, longestMs: 300});
+    expect(blockingTime(tasks, 12_000, 8000)).toEqual({blockingMs: 0, longestMs: 0});
+  });
+  it('marks figures over budget and writes ratios', () => {
+    expect(budgetCell(42.4, FIRST_TAP_BUDGET.tapMs)).toBe('42');
+    expect(budgetCell(1640, FIRST_TAP_BUDGET.tapMs)).toBe('1640 ✗');
+    expect(budgetCell(undefined)).toBe('–');
+    expect(ratio(40, 320)).toBe('0.13×');
+    expect(ratio(12, 300)).toBe('0.04×');
+    expect(ratio(500, 250)).toBe('2.0×');
+    expect(ratio(5, 0)).toBe('–');
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {bundleSides, localeOutDir, planBuild, SEPARATE_SIDES_FROM_ARTICLES} from '../../scripts/buildPlan';
+import {bundleSides, localeOutDir, planBuild, replacedPart, SEPARATE_SIDES_FROM_ARTICLES, stagingDir} from '../../scripts/buildPlan';
 import {localeBaseUrl} from '../../src/config/locales';
 
 const plan = (...args: string[]) => planBuild(args, ['fa', 'en'], 'fa');
@@ -18,7 +18,7 @@ describe('planBuild', () => {
   });
 
   it('passes the other options on unchanged, in order, and reads the output folder from them', () => {
-    expect(plan('--out-dir', '/tmp/x', '--locale', 'fa', '--no-minify')).toEqual({locales: ['fa'], passThrough: ['--out-dir', '/tmp/x', '--no-minify'], outDir: '/tmp/x'});
+    expect(plan('--out-dir', '/tmp/x', '--locale', 'fa', '--no-minify')).toEqual({locales: ['fa'], passThrough: ['--no-minify'], outDir: '/tmp/x'});
     expect(plan('--out-dir=out').outDir).toBe('out');
   });
 
@@ -41,6 +41,19 @@ describe('localeOutDir', () => {
     expect(localeOutDir('/site', 'build', localeBaseUrl('fa'))).toBe(path.join('/site', 'build'));
     expect(localeOutDir('/site', 'build', localeBaseUrl('en'))).toBe(path.join('/site', 'build', 'en'));
     expect(localeOutDir('/site', '/tmp/out', localeBaseUrl('en'))).toBe(path.join('/tmp/out', 'en'));
+  });
+});
+
+describe('building aside', () => {
+  it('stages the build beside the output folder, hidden', () => {
+    expect(stagingDir('/site', 'build')).toEqual({staging: '/site/.build.next', previous: '/site/.build.previous'});
+    expect(stagingDir('/site', '/tmp/out')).toEqual({staging: '/tmp/.out.next', previous: '/tmp/.out.previous'});
+  });
+  it('replaces the whole folder when the default locale is built, else only the locale\'s sub-folder', () => {
+    const baseUrl = (l: string) => localeBaseUrl(l as 'fa' | 'en');
+    expect(replacedPart(['fa', 'en'], 'fa', baseUrl)).toBe('.');
+    expect(replacedPart(['fa'], 'fa', baseUrl)).toBe('.');
+    expect(replacedPart(['en'], 'fa', baseUrl)).toBe('en');
   });
 });
 

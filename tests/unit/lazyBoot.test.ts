@@ -1,3 +1,4 @@
+import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {BOOT_DATA_ID, BOOTSTRAP_SCRIPT, deferBoot, type BootList} from '../../src/plugins/client-routing/lazyBoot';
 import {inlineScripts} from '../../deploy/csp';
@@ -58,5 +59,51 @@ describe('deferBoot: the app loads on the first interaction', () => {
     const block = /<script id="nn-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1];
     expect(block).not.toContain('<');
     expect(bootList(html).preload[0].href).toBe('/route-data/a<!--b.json');
+  });
+});
+
+/** Runs the bootstrap in a fake window: which listeners it adds and which scripts a boot appends. */
+function runBootstrap(connection?: {saveData?: boolean; effectiveType?: string}) {
+  const listeners = new Map<string, Array<(event: unknown) => void>>();
+  const appended: string[] = [];
+  const idle: Array<() => void> = [];
+  const list: BootList = {scripts: ['/assets/js/runtime~main.js', '/assets/js/main.js'], preload: []};
+  const context: Record<string, unknown> = {
+    navigator: {connection},
+    addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), fn]),
+    removeEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(type, (listeners.get(type) ?? []).filter((f) => f !== fn)),
+    requestIdleCallback: (fn: () => void) => idle.push(fn),
+    MutationObserver: class {
+      observe() {}
+    },
+    document: {
+      documentElement: {getAttribute: () => null},
+      getElementById: (id: string) => (id === BOOT_DATA_ID ? {textContent: JSON.stringify(list)} : null),
+      createElement: () => ({}),
+      head: {appendChild: (el: {src?: string}) => el.src && appended.push(el.src)},
+      body: {appendChild: (el: {src?: string}) => el.src && appended.push(el.src)},
+    },
+  };
+  context.window = context;
+  runInNewContext(BOOTSTRAP_SCRIPT, context);
+  const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((fn) => fn({type, target: {}}));
+  return {listeners, appended, idle, fire};
+}
+
+describe('the bootstrap: when the app boots', () => {
+  it('boots on input only, not when the page has loaded', () => {
+    const page = runBootstrap({effectiveType: '4g'});
+    page.fire('load');
+    page.idle.forEach((fn) => fn());
+    expect(page.appended).toEqual([]);
+    page.fire('touchstart');
+    expect(page.appended).toEqual(['/assets/js/runtime~main.js', '/assets/js/main.js']);
+  });
+  it('boots once, whatever comes first', () => {
+    const page = runBootstrap();
+    page.fire('pointerdown');
+    page.fire('keydown');
+    page.fire('scroll');
+    expect(page.appended).toHaveLength(2);
   });
 });

@@ -15,12 +15,20 @@ describe('news validator on fixtures', () => {
     expect(result.translations).toHaveLength(2);
   });
 
-  it('reports malformed YAML with the file and how to fix it', () => {
+  it('reports malformed YAML at the line of the file where the mistake is, and how to fix it', () => {
     const [problem, ...rest] = problemsOf('malformed-yaml');
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({file: 'news/2025-09-22-121540.md', field: 'front matter'});
-    expect(problem.message).toMatch(/not valid YAML/);
+    // Line 2 of the file holds `title: "طلا: ارزان شد` (no closing quote); YAML itself stops at line 4.
+    expect(problem).toMatchObject({file: 'news/2025-09-22-121540.md', line: 2, field: 'front matter'});
+    expect(problem.message).toMatch(/quote opened on this line is not closed/);
     expect(problem.fix).toMatch(/quote/);
+    expect(formatProblems([problem])).toMatch(/^news\/2025-09-22-121540\.md:2 › front matter: /);
+  });
+
+  it('gives the file line of a YAML error that is not a quote', () => {
+    const problem = parseArticle('a.md', '---\ntitle: "x"\ntags: [a, b\ndate: 2025-09-21T07:17:00+03:30\n---\nbody');
+    expect(problem).toMatchObject({field: 'front matter', line: 4});
+    expect((problem as {message: string}).message).toMatch(/not valid YAML/);
   });
 
   it('reports an unknown tag in both files and suggests the declared one', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {tehranOffset, toNewsArticle, toTehranIso} from '../../src/lib/structuredData';
+import {breadcrumbList, collectionPage, tehranOffset, toNewsArticle, toTehranIso, webSite} from '../../src/lib/structuredData';
 
 describe('toTehranIso', () => {
   it('gives what ICU gives on both sides of the 2022 end of daylight saving time', () => {
@@ -40,7 +40,7 @@ describe('toNewsArticle', () => {
     datePublished: '2025-09-21T05:10:00.000Z',
     author: {'@type': 'Person', name: 'سارا احمدی'},
   };
-  const publisher = {name: 'نرخ‌نما', url: 'https://nerkhnama.example', logoUrl: 'https://nerkhnama.example/img/logo.svg'};
+  const publisher = {name: 'نرخ‌نما', url: 'https://nerkhnama.example', logoUrl: 'https://nerkhnama.example/img/publisher-logo.png'};
 
   it('declares a NewsArticle with publisher, language, section and Tehran dates, keeping the rest', () => {
     const article = toNewsArticle(posting, {publisher, inLanguage: 'fa-IR', section: 'دلار'});
@@ -53,12 +53,68 @@ describe('toNewsArticle', () => {
       dateModified: '2025-09-21T08:40:00+03:30',
       inLanguage: 'fa-IR',
       articleSection: 'دلار',
-      publisher: {'@type': 'NewsMediaOrganization', name: 'نرخ‌نما', url: publisher.url, logo: {'@type': 'ImageObject', url: publisher.logoUrl}},
+      publisher: {'@type': 'NewsMediaOrganization', name: 'نرخ‌نما', url: publisher.url, logo: {'@type': 'ImageObject', url: publisher.logoUrl, width: 512, height: 512}},
     });
   });
   it('keeps a later modification date and leaves out an absent section', () => {
     const article = toNewsArticle({...posting, dateModified: '2025-09-22T10:00:00Z'}, {publisher, inLanguage: 'en'});
     expect(article.dateModified).toBe('2025-09-22T13:30:00+03:30');
     expect(article).not.toHaveProperty('articleSection');
+  });
+});
+
+describe('toNewsArticle: keywords, caption, author pages', () => {
+  const posting = {
+    headline: 'دلار ۱۰۱ هزار و ۳۵۰ تومان شد',
+    datePublished: '2025-09-21T05:10:00.000Z',
+    author: [{'@type': 'Person', name: 'سارا احمدی'}, {'@type': 'Person', name: 'مهمان'}],
+    image: {'@type': 'ImageObject', url: 'https://nerkhnama.example/img/a-og.jpg', caption: 'title image for the blog post: …'},
+  };
+  const publisher = {name: 'نرخ‌نما', url: 'https://nerkhnama.example', logoUrl: 'https://nerkhnama.example/img/publisher-logo.png'};
+
+  it('takes keywords from the tags, the caption given, and links the authors that have a page', () => {
+    const article = toNewsArticle(posting, {
+      publisher,
+      inLanguage: 'fa-IR',
+      keywords: ['دلار', 'ارز'],
+      imageCaption: 'نگارهٔ بخش دلار',
+      authorUrls: new Map([['سارا احمدی', 'https://nerkhnama.example/news/authors/sara-ahmadi']]),
+    });
+    expect(article.keywords).toEqual(['دلار', 'ارز']);
+    expect(article.image).toEqual({...posting.image, caption: 'نگارهٔ بخش دلار'});
+    expect(article.author).toEqual([
+      {'@type': 'Person', name: 'سارا احمدی', url: 'https://nerkhnama.example/news/authors/sara-ahmadi'},
+      {'@type': 'Person', name: 'مهمان'},
+    ]);
+  });
+});
+
+describe('page structured data', () => {
+  const site = {name: 'Nerkhnama', url: 'https://nerkhnama.example/en/'};
+
+  it('numbers breadcrumbs from 1', () => {
+    expect(breadcrumbList([{name: 'Nerkhnama', url: site.url}, {name: 'News', url: `${site.url}news`}])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        {'@type': 'ListItem', position: 1, name: 'Nerkhnama', item: site.url},
+        {'@type': 'ListItem', position: 2, name: 'News', item: `${site.url}news`},
+      ],
+    });
+  });
+
+  it('declares a collection page of the site, without an empty description', () => {
+    const page = collectionPage({name: 'News', url: `${site.url}news`, inLanguage: 'en', site});
+    expect(page).toMatchObject({'@type': 'CollectionPage', url: `${site.url}news`, inLanguage: 'en', isPartOf: {'@type': 'WebSite', url: site.url}});
+    expect(page).not.toHaveProperty('description');
+  });
+
+  it("gives the home page's WebSite a SearchAction on the locale's search page", () => {
+    const publisher = {name: 'Nerkhnama', url: 'https://nerkhnama.example', logoUrl: `${site.url}img/publisher-logo.png`};
+    expect(webSite({...site, inLanguage: 'en', publisher}).potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: {'@type': 'EntryPoint', urlTemplate: 'https://nerkhnama.example/en/search?q={search_term_string}'},
+      'query-input': 'required name=search_term_string',
+    });
   });
 });

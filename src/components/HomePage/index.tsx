@@ -1,3 +1,4 @@
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -10,6 +11,8 @@ import Tag from '@theme/Tag';
 import type {TopTag} from '@site/src/plugins/home-page/latestNews';
 import type {FrontPage, SectionBlock} from '@site/src/plugins/home-page/frontPage';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
+import PageSchema, {useSiteIdentity} from '@site/src/components/PageSchema';
+import {PUBLISHER_LOGO, webSite} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
 interface Props {
@@ -59,8 +62,16 @@ export default function HomePage({frontPage, topTags}: Props) {
   const locale = useSiteLocale();
   const {siteConfig} = useDocusaurusContext();
   const {hero, stores, prices, sections, topStories, latestNews: news, sectionBlocks, topTags: tagsConfig} = homeConfig;
+  const site = useSiteIdentity();
+  const publisher = {name: site.name, url: site.origin, logoUrl: `${site.home}${PUBLISHER_LOGO.path}`};
   return (
     <Layout description={hero.lead[locale]}>
+      <PageSchema title={site.name} description={hero.lead[locale]} permalink={useBaseUrl('/')} />
+      <Head>
+        <script type="application/ld+json">
+          {JSON.stringify(webSite({name: site.name, url: site.home, inLanguage: site.inLanguage, description: hero.lead[locale], publisher}))}
+        </script>
+      </Head>
       <main className={styles.home}>
         <Heading as="h1" className={styles.visuallyHidden}>
           {`${siteConfig.title}: ${siteConfig.tagline}`}

@@ -5,6 +5,11 @@
  * closes; `/` or Ctrl/⌘+K focus the box from anywhere. Below 997px the open box becomes a
  * full-screen overlay.
  * Every text is rendered as React text; only the highlight is markup (<mark>).
+ *
+ * The box works before the app hydrates: the page's inline bootstrap (client-routing/lazyBoot.ts) opens the
+ * overlay on focus by setting `data-open` on the `data-nn-search` root (the styles key on that attribute,
+ * never on a class) and closes it with the close button, which is always rendered. On mount the box adopts
+ * what happened meanwhile: the focus, the open state and the text typed or pasted, which it searches.
  */
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
@@ -80,6 +85,21 @@ export default function SearchBox() {
   const optionId = (i: number) => `${listId}-${i}`;
   useFocusShortcuts(input);
 
+  // Adopt what the reader did before hydration: the input holds their text and may have the focus.
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    const focused = document.activeElement === el;
+    if (el.value) {
+      setValue(el.value);
+      search(el.value);
+    }
+    if (focused || el.value) setOpen(focused || root.current?.hasAttribute('data-open') === true);
+    if (focused) activate();
+    // Mount only: later input goes through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const prepared = prepareQuery(value);
   const blank = prepared === '';
   const hits = blank ? [] : state.hits;
@@ -137,7 +157,9 @@ export default function SearchBox() {
   return (
     <div
       ref={root}
-      className={clsx(styles.search, open && styles.open)}
+      className={styles.search}
+      data-nn-search=""
+      data-open={open ? '' : undefined}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}>
@@ -175,11 +197,15 @@ export default function SearchBox() {
           }}
           onKeyDown={onKeyDown}
         />
-        {open && (
-          <button type="button" className={styles.close} onClick={close} aria-label={translate({id: 'search.close', message: 'بستن جستجو', description: 'Button that closes the search overlay on phones'})}>
-            ×
-          </button>
-        )}
+        {/* Always rendered (shown by CSS in the open overlay), so it also closes the overlay before hydration. */}
+        <button
+          type="button"
+          className={styles.close}
+          data-nn-search-close=""
+          onClick={close}
+          aria-label={translate({id: 'search.close', message: 'بستن جستجو', description: 'Button that closes the search overlay on phones'})}>
+          ×
+        </button>
       </div>
       {open && (
         // Pressing on the panel must not blur the input, or the list would close before the click.

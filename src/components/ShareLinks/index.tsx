@@ -1,5 +1,6 @@
-import {useState, type MouseEvent, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import {COPIED_ATTRIBUTE, COPY_ATTRIBUTE} from '@site/src/lib/earlyMarks';
 import {SHARE_TARGETS, shareUrl, type ShareTarget} from '@site/src/lib/share';
 import styles from './styles.module.css';
 
@@ -33,14 +34,20 @@ function Icon({name}: {name: ShareTarget | 'copy'}) {
   );
 }
 
+
 /**
- * Telegram, WhatsApp, Eitaa, Bale and X as plain links, named in the reader's language, and "copy
- * link" as a link to the canonical URL itself (copied to the clipboard when scripts run, followed
- * like any link when they do not).
+ * Telegram, WhatsApp, Eitaa, Bale and X as plain links, named in the reader's language, and "copy link" as a link to the canonical URL itself
+ * (copied to the clipboard when scripts run, followed like any link when they do not). Before the app
+ * hydrates, the page's inline bootstrap copies it (client-routing/lazyBoot.ts) and marks the link
+ * `data-copied`, which shows the copied label through CSS; the component adopts that mark on mount.
  */
 export default function ShareLinks({url, title}: {url: string; title: string}) {
   const [copied, setCopied] = useState(false);
   const nameOf = useTargetName();
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (link.current?.hasAttribute(COPIED_ATTRIBUTE)) setCopied(true);
+  }, []);
   const copy = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!navigator.clipboard) return; // no clipboard: the link is followed instead
     event.preventDefault();
@@ -64,13 +71,22 @@ export default function ShareLinks({url, title}: {url: string; title: string}) {
           </li>
         ))}
         <li>
-          <a className={styles.link} data-share="copy" href={url} onClick={copy} aria-live="polite">
+          <a
+            ref={link}
+            className={styles.link}
+            data-share="copy"
+            {...{[COPY_ATTRIBUTE]: 'href', [COPIED_ATTRIBUTE]: copied ? '' : undefined}}
+            href={url}
+            onClick={copy}
+            aria-live="polite">
             <Icon name="copy" />
-            {copied ? (
-              <Translate id="nerkhnama.share.copied" description="Shown after the article's link was copied">Link copied</Translate>
-            ) : (
+            {/* Both labels are in the HTML; CSS shows one, so the bootstrap's copy changes no text. */}
+            <span className={styles.idle}>
               <Translate id="nerkhnama.share.copy" description="Link that copies the article's URL">Copy link</Translate>
-            )}
+            </span>
+            <span className={styles.done}>
+              <Translate id="nerkhnama.share.copied" description="Shown after the article's link was copied">Link copied</Translate>
+            </span>
           </a>
         </li>
       </ul>

@@ -21,7 +21,17 @@ export function bundleSideOf(env: Record<string, string | undefined>): BundleSid
 export const compilesSide = (side: BundleSide | undefined, isServer: boolean) => side === undefined || side === (isServer ? 'server' : 'client');
 
 /**
- * Outside the output folder: the client side's process clears that folder before it compiles, and
- * may run at the same time. Docusaurus's generated-files folder is always `{siteDir}/.docusaurus`.
+ * Docusaurus's generated-files folder is `{siteDir}/.docusaurus` unless this variable names
+ * another (@docusaurus/utils, constants.js). scripts/build.ts gives production builds their own,
+ * so a dev server running from `.docusaurus` is not rewritten under its feet.
  */
-export const stagedServerBundleDir = (siteDir: string, locale: string) => path.join(siteDir, '.docusaurus', 'nerkhnama-bundle-sides', `server-${locale}`);
+export const GENERATED_DIR_ENV = 'DOCUSAURUS_GENERATED_FILES_DIR_NAME';
+export const PRODUCTION_GENERATED_DIR = '.docusaurus-build';
+
+export const generatedDirName = (env: Record<string, string | undefined> = process.env) => env[GENERATED_DIR_ENV] || '.docusaurus';
+
+/**
+ * Outside the output folder: the client side's process clears that folder before it compiles, and
+ * may run at the same time. Inside the generated-files folder of the build.
+ */
+export const stagedServerBundleDir = (siteDir: string, locale: string) => path.join(siteDir, generatedDirName(), 'nerkhnama-bundle-sides', `server-${locale}`);

@@ -95,6 +95,7 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
         dynamicRegistry: split.dynamicRegistry,
         manifestPath: path.join(generated, 'client-manifest.json'),
         preloadsPath,
+        generatedFilesDir: generated,
       });
       return {plugins: [routeData]};
     },

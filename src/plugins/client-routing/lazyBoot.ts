@@ -1,18 +1,22 @@
+import {ANNOUNCEMENT_CLOSED_ATTRIBUTE, COPIED_MS} from '../../lib/earlyMarks';
+
 /**
- * Boots the single-page app when the reader first interacts, not while the page loads.
+ * Boots the single-page app without making the page wait for it, and answers the reader before it is there.
  *
- * Every page is complete static HTML: text, images, links, pagination, the phone sidebar's
- * <details>. What the app adds (client-side navigation with prefetch, preload and the progress
- * bar, the search box, the menu and announcement buttons, analytics on route changes) matters
- * only once the reader does something. Booting it at load costs a phone about 1.5 s of script
- * download and main-thread work while the first screen is still painting (Lighthouse: TBT
- * 150–450 ms, LCP 2.6–3.8 s; with the boot deferred: TBT 0–120 ms, LCP 1.4–2.0 s).
+ * Every page is complete static HTML: text, images, links, pagination, the phone sidebar's <details>, the phone
+ * menu. What the app adds (client-side navigation with prefetch, preload and the progress bar, the search results,
+ * analytics on route changes) costs a phone about 1.5 s of script download and main-thread work; booting it while
+ * the first screen paints cost Lighthouse TBT 150–450 ms and LCP 2.6–3.8 s.
  *
- * So, after the build, each page's app scripts and the preload hints of its route chunks become a
- * JSON list, and one small inline script (the same on every page, so the CSP lists one hash)
- * loads them on the first pointer, touch, key, wheel, scroll or focus event. A click on a button
- * that lands before the app is there (the menu toggle, closing the announcement) is replayed once
- * the page has hydrated; links work natively meanwhile.
+ * So, after the build, each page's app scripts and the preload hints of its route chunks become a JSON list, and
+ * one small inline script (the same on every page, so the CSP lists one hash) loads them on the reader's first
+ * pointer, touch, key, wheel, scroll or focus event.
+ *
+ * Until the app has started hydrating, the same script gives the controls their native behaviour, which the app's
+ * components adopt on mount: the menu button opens the drawer (`navbar-sidebar--show`, as Infima styles it), the
+ * announcement's close button hides the bar, copy buttons and the article's copy-link copy (`data-nn-copy`, see
+ * src/lib/earlyMarks.ts), the search box opens its overlay on focus (`data-open`) and keeps what is typed. Any other
+ * button pressed before the app is there is replayed once the page has hydrated; links work natively meanwhile.
  */
 
 /** Events that mean a reader is here; all passive, captured on window. */
@@ -27,18 +31,35 @@ export interface BootList {
 }
 
 /**
- * The bootstrap, as plain ES5 so no bundler touches it. Exposes `window.__nnBoot()` (boots now) for
- * scripts that must not wait, e.g. the end-to-end tests' page helper.
+ * The bootstrap, as plain ES5 so no bundler touches it. `window.__nnBoot()` boots now (for scripts that must not
+ * wait, e.g. the end-to-end tests' page helper). `window.docusaurusRoot` exists once Docusaurus has started
+ * hydrating; from then on React answers every event itself, so the native behaviours stand aside.
  */
-export const BOOTSTRAP_SCRIPT = `(function(){var E=${JSON.stringify(BOOT_EVENTS)},done=false,pending=null,root=document.documentElement;
+export const BOOTSTRAP_SCRIPT = `(function(){var E=${JSON.stringify(BOOT_EVENTS)},done=false,pending=null,w=window,d=document,root=d.documentElement;
 function boot(){if(done)return;done=true;E.forEach(function(e){removeEventListener(e,boot,true)});
-var d=document.getElementById(${JSON.stringify(BOOT_DATA_ID)});if(!d)return;var list=JSON.parse(d.textContent);
-list.preload.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.href=p.href;l.as=p.as;if(p.as==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l)});
-list.scripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;(document.body||document.head).appendChild(s)})}
+var b=d.getElementById(${JSON.stringify(BOOT_DATA_ID)});if(!b)return;var list=JSON.parse(b.textContent);
+list.preload.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.href=p.href;l.as=p.as;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});
+list.scripts.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;(d.body||d.head).appendChild(s)})}
 E.forEach(function(e){addEventListener(e,boot,{capture:true,passive:true})});
-addEventListener('click',function(ev){if(root.getAttribute('data-has-hydrated')==='true')return;var t=ev.target&&ev.target.closest?ev.target.closest('button,[role="button"]'):null;if(t)pending=t},true);
+function live(){return !!w.docusaurusRoot}
+function menu(open){var n=d.querySelector('.navbar'),t=d.querySelector('.navbar__toggle');if(!n||!d.querySelector('.navbar-sidebar'))return false;
+n.classList.toggle('navbar-sidebar--show',open);if(t)t.setAttribute('aria-expanded',String(open));d.body.style.overflow=open?'hidden':'';return true}
+function search(t){return t&&t.closest?t.closest('[data-nn-search]'):null}
+function open(t,on){var s=search(t);if(s){if(on)s.setAttribute('data-open','');else s.removeAttribute('data-open')}}
+addEventListener('click',function(ev){if(live())return;var t=ev.target;if(!t||!t.closest)return;var el;
+if(t.closest('.navbar__toggle')){if(menu(!d.querySelector('.navbar-sidebar--show')))return}
+else if(t.closest('.navbar-sidebar__backdrop,.navbar-sidebar__close')){menu(false);return}
+else if(el=t.closest('[data-nn-search-close]')){open(el,false);var i=search(el).querySelector('input');if(i)i.blur();return}
+else if((el=t.closest('[data-nn-copy]'))&&navigator.clipboard){ev.preventDefault();
+var href=el.getAttribute('data-nn-copy')==='href',code=el.parentNode.querySelector('code'),text=href?el.getAttribute('href'):code?code.textContent:'';
+navigator.clipboard.writeText(text).then(function(){el.setAttribute('data-copied','');if(!href)setTimeout(function(){el.removeAttribute('data-copied')},${COPIED_MS})},function(){if(href)location.href=text});return}
+else if(el=t.closest('.theme-announcement-bar button.close')){root.setAttribute('data-announcement-bar-initially-dismissed','true');root.setAttribute(${JSON.stringify(ANNOUNCEMENT_CLOSED_ATTRIBUTE)},'');return}
+el=t.closest('button,[role="button"]');if(el)pending=el},true);
+addEventListener('focusin',function(ev){if(!live()&&ev.target.matches&&ev.target.matches('[data-nn-search] input'))open(ev.target,true)},true);
+addEventListener('focusout',function(ev){var s=search(ev.target);if(!live()&&s&&!s.contains(ev.relatedTarget))open(s,false)},true);
+addEventListener('keydown',function(ev){if(!live()&&ev.key==='Escape'&&search(ev.target)){open(ev.target,false);ev.target.blur()}},true);
 new MutationObserver(function(m,o){if(root.getAttribute('data-has-hydrated')!=='true')return;o.disconnect();var t=pending;pending=null;if(t&&t.isConnected)setTimeout(function(){t.click()},0)}).observe(root,{attributes:true,attributeFilter:['data-has-hydrated']});
-window.__nnBoot=boot})();`;
+w.__nnBoot=boot})();`;
 
 const APP_SCRIPT = /<script\s+src=["']?([^"'\s>]*\/assets\/js\/[^"'\s>]+\.js)["']?\s+defer(?:=["']?defer["']?)?\s*>\s*<\/script>/gi;
 const ROUTE_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?([^"'\s>]+)["']?\s+as=["']?(script|fetch)["']?(?:\s+crossorigin=["']?anonymous["']?)?\s*\/?>/gi;

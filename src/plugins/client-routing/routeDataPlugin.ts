@@ -36,7 +36,7 @@ export interface RouteDataFile {
  * Resolves each per-route chunk name to the module id to require and the files to load first: the
  * named chunk and its siblings (chunks split off the same async group), from the compilation's stats.
  */
-export function resolveChunkModules(stats: StatsJson, registry: readonly RegistryEntry[]): Map<string, {id: string | number; files: string[]}> {
+export function resolveChunkModules(stats: StatsJson, registry: readonly RegistryEntry[], generatedDir?: string): Map<string, {id: string | number; files: string[]}> {
   const chunks = stats.chunks ?? [];
   const chunksByName = new Map(chunks.flatMap((c) => (c.names ?? []).map((name) => [name, c] as const)));
   const filesByName = chunkFilesByName(stats);
@@ -44,7 +44,7 @@ export function resolveChunkModules(stats: StatsJson, registry: readonly Registr
   for (const {chunkName, modulePath} of registry) {
     const chunk = chunksByName.get(chunkName);
     if (!chunk) throw new Error(`client-routing: no chunk "${chunkName}" for ${modulePath} in the client build.`);
-    const wanted = statsModuleName(modulePath);
+    const wanted = statsModuleName(modulePath, generatedDir);
     const module = (chunk.modules ?? []).find((m) => m.name === wanted || m.name?.startsWith(`${wanted} + `));
     if (module?.id == null) throw new Error(`client-routing: module ${wanted} not found in chunk "${chunkName}".`);
     resolved.set(chunkName, {id: module.id, files: filesByName.get(chunkName) ?? []});
@@ -102,6 +102,8 @@ export class RouteDataPlugin {
       dynamicRegistry: RegistryEntry[];
       manifestPath: string;
       preloadsPath: string;
+      /** Docusaurus's generated-files folder (its name is in the bundler's module names). */
+      generatedFilesDir: string;
     },
   ) {}
 
@@ -109,7 +111,7 @@ export class RouteDataPlugin {
     compiler.hooks.done.tap('nerkhnama-route-data', (stats) => {
       if (stats.hasErrors()) return;
       const json = stats.toJson({all: false, chunks: true, chunkModules: true, chunkRelations: true, ids: true});
-      const modules = resolveChunkModules(json, this.options.dynamicRegistry);
+      const modules = resolveChunkModules(json, this.options.dynamicRegistry, path.basename(this.options.generatedFilesDir));
       const outDir = path.join(compiler.options.output.path!, 'route-data');
       mkdirSync(outDir, {recursive: true});
       const filesByName = chunkFilesByName(json);

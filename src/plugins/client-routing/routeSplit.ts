@@ -94,7 +94,7 @@ export function splitRoutes(options: {
   return {staticRoutes, dynamicRoutes, staticRegistry, dynamicRegistry, staticChunkNames};
 }
 
-/** The bundler's readable name of a module, from the registry's import request. */
-export function statsModuleName(modulePath: string): string {
-  return modulePath.replace(/^@site\//, './').replace(/^@generated\//, './.docusaurus/');
+/** The bundler's readable name of a module, from the registry's import request (`generatedDir`: the generated-files folder's name). */
+export function statsModuleName(modulePath: string, generatedDir = '.docusaurus'): string {
+  return modulePath.replace(/^@site\//, './').replace(/^@generated\//, `./${generatedDir}/`);
 }

@@ -6,22 +6,57 @@
  * only metadata, see src/theme/BlogPostItems), and the build compiles every article twice more
  * (client and server) as an excerpt module. This wrapper lets the blog plugin add its routes as
  * usual, then gives each list route one JSON module holding its items' card data (listItems.ts).
- * Everything else (content loading, translations, feeds, tags, options) is the blog plugin's own.
+ * Everything else (content loading, translations, feeds, tags, options) is the blog plugin's own;
+ * after it writes the feeds, they get their self link and (Atom) language (feedLinks.ts).
+ *
+ * Scheduled articles (a `date` still in the future, src/lib/schedule.ts) are taken out of a
+ * production build's posts before anything else sees them: the site's `processBlogPosts` (covers,
+ * related articles), the lists, tags and their counts, feeds, the home page, sitemaps, search and
+ * the article's own page all follow from the posts the blog plugin keeps. `npm start` keeps them,
+ * so an editor can preview a scheduled article.
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions, BlogContent} from '@docusaurus/plugin-content-blog';
 import {createHash} from 'node:crypto';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {buildNow, isScheduled} from '../../lib/schedule';
 import {listItemOf, truncatedItemSources, type ListedPost} from './listItems';
+import {completeAtom, completeRss} from './feedLinks';
 
 export {validateOptions};
 
+/** The site's `processBlogPosts`, given only the posts published at `now` (it may return a list of its own). */
+export function withoutScheduled(processBlogPosts: PluginOptions['processBlogPosts'], now: Date): PluginOptions['processBlogPosts'] {
+  return async ({blogPosts}) => {
+    const published = blogPosts.filter((post) => !isScheduled(post.metadata.date, now));
+    return (await processBlogPosts({blogPosts: published})) ?? published;
+  };
+}
+
 export default async function newsBlogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
-  const blog = await pluginContentBlog(context, options);
+  const production = process.env.NODE_ENV === 'production';
+  const blog = await pluginContentBlog(context, production ? {...options, processBlogPosts: withoutScheduled(options.processBlogPosts, buildNow())} : options);
   const contentLoaded = blog.contentLoaded!.bind(blog);
+  const postBuild = blog.postBuild?.bind(blog);
   return {
     ...blog,
+    async postBuild(props) {
+      await postBuild?.(props);
+      const feedTypes = options.feedOptions.type ?? [];
+      const feedDir = path.join(props.outDir, options.routeBasePath);
+      // routeBasePath comes normalised with a leading slash (`/news`); baseUrl ends with one.
+      const feedBase = `${context.siteConfig.url}${context.baseUrl}${options.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
+      const feedUrl = (file: string) => `${feedBase}/${file}`;
+      const language = options.feedOptions.language ?? context.i18n.currentLocale;
+      const complete = async (file: string, change: (xml: string) => string) => {
+        const target = path.join(feedDir, file);
+        await writeFile(target, change(await readFile(target, 'utf8')));
+      };
+      if (feedTypes.includes('atom')) await complete('atom.xml', (xml) => completeAtom(xml, {selfUrl: feedUrl('atom.xml'), language}));
+      if (feedTypes.includes('rss')) await complete('rss.xml', (xml) => completeRss(xml, {selfUrl: feedUrl('rss.xml')}));
+    },
     async contentLoaded(args) {
       const routes: RouteConfig[] = [];
       await contentLoaded({...args, actions: {...args.actions, addRoute: (route) => routes.push(route)}});

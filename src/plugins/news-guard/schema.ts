@@ -38,6 +38,8 @@ export interface NewsFrontMatter {
 
 export interface Problem {
   file: string;
+  /** Line in the file (1-based), when the problem is at one place. */
+  line?: number;
   field: string;
   message: string;
   fix: string;

@@ -41,9 +41,26 @@ export function parseArticle(file: string, source: string): {data: Record<string
     }
     return {data: data as Record<string, unknown>, body: match[2]};
   } catch (error) {
-    const reason = error instanceof yaml.YAMLException ? `${error.reason} (line ${(error.mark?.line ?? 0) + 1} of the front matter)` : String(error);
-    return {file, field: 'front matter', message: `is not valid YAML: ${reason}`, fix: 'quote values that contain a colon or start with a quote, e.g. title: "…"'};
+    if (!(error instanceof yaml.YAMLException)) return {file, field: 'front matter', message: `is not valid YAML: ${String(error)}`, fix: 'write one `field: value` per line'};
+    // The mark counts from 0 inside the block, which starts on the file's second line (after `---`).
+    const failedAt = (error.mark?.line ?? 0) + 2;
+    const open = unclosedQuoteLine(match[1], failedAt - 2);
+    if (open !== undefined) {
+      return {file, line: open + 2, field: 'front matter', message: 'a quote opened on this line is not closed (the YAML parser stopped at line ' + failedAt + ')', fix: 'end the value with the same quote mark it starts with, e.g. title: "…"'};
+    }
+    return {file, line: failedAt, field: 'front matter', message: `is not valid YAML: ${error.reason}`, fix: 'quote values that contain a colon or start with a quote, e.g. title: "…"'};
   }
+}
+
+/**
+ * The first line (0-based, up to `last`) whose value opens a double quote it does not close: YAML
+ * then reads the next lines as part of the text and fails further down, where the editor would
+ * look in vain.
+ */
+function unclosedQuoteLine(block: string, last: number): number | undefined {
+  const lines = block.split(/\r?\n/).slice(0, last + 1);
+  const index = lines.findIndex((line) => /^\s*[\w-]+:\s*"/.test(line) && (line.replace(/\\./g, '').match(/"/g) ?? []).length % 2 === 1);
+  return index === -1 ? undefined : index;
 }
 
 function readKeys(file: string): Set<string> {
@@ -162,7 +179,7 @@ export function validateNews(siteDir: string): ValidationResult {
   return {problems, articles, translations};
 }
 
-/** One line a problem: `file › field: message. Fix: …`. */
+/** One line a problem: `file:line › field: message. Fix: …` (the line when the problem has one). */
 export function formatProblems(problems: readonly Problem[]): string {
-  return problems.map((p) => `${p.file} › ${p.field}: ${p.message}. Fix: ${p.fix}.`).join('\n');
+  return problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''} › ${p.field}: ${p.message}. Fix: ${p.fix}.`).join('\n');
 }

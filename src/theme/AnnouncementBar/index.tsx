@@ -5,11 +5,14 @@
 // [2] Without browser storage (private modes, blocked site data) the theme silently falls back to
 //     a store that does nothing, and each page's layout starts with the bar open again. Remember a
 //     dismissal in memory for the rest of the visit (until a full reload) and render nothing.
+// [3] A close pressed before hydration was answered by the page's inline bootstrap, which hid the bar and marked
+//     <html> (client-routing/lazyBoot.ts): on mount, close the bar for real (stored as any dismissal).
 import {useEffect, useRef} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
+import {ANNOUNCEMENT_CLOSED_ATTRIBUTE} from '@site/src/lib/earlyMarks';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;
 
@@ -19,13 +22,24 @@ const INITIALLY_DISMISSED = 'data-announcement-bar-initially-dismissed';
 let dismissedThisVisit = false;
 
 export default function AnnouncementBarWrapper(props: Props) {
-  const {isActive} = useAnnouncementBar();
+  const {isActive, close} = useAnnouncementBar();
   const wasActive = useRef(isActive);
+  const closedEarly = useRef(false);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!root.hasAttribute(ANNOUNCEMENT_CLOSED_ATTRIBUTE)) return undefined;
+    root.removeAttribute(ANNOUNCEMENT_CLOSED_ATTRIBUTE); // [3]
+    closedEarly.current = true;
+    // After the provider's own mount effects, which reset the dismissal for an announcement id not seen before.
+    const timer = setTimeout(close, 0);
+    return () => clearTimeout(timer);
+  }, [close]);
 
   useEffect(() => {
     if (wasActive.current && !isActive) dismissedThisVisit = true; // [2] the visitor closed it
     wasActive.current = isActive;
-    if (isActive && !dismissedThisVisit) document.documentElement.setAttribute(INITIALLY_DISMISSED, 'false'); // [1]
+    if (isActive && !dismissedThisVisit && !closedEarly.current) document.documentElement.setAttribute(INITIALLY_DISMISSED, 'false'); // [1]
   }, [isActive]);
 
   // [2] False on the server and on every full page load, so hydration always matches.

@@ -2,9 +2,11 @@
 // Why: upstream lists ~150 tags alphabetically at one size, so economy (30+ articles) looks like a
 // tag with one; wrapping cannot regroup them. Changes: [1] the big tags (more articles than one
 // list page holds) first, as large tiles, most articles first; [2] every other tag by letter, the
-// chip size stepping up with its count; each tag appears once.
+// chip size stepping up with its count; each tag appears once; [3] a description, Twitter title and
+// description, CollectionPage and BreadcrumbList (PageSchema).
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import PageSchema, {useNewsCrumb} from '@site/src/components/PageSchema';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames, translateTagsPageTitle, listTagsByLetters} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import Tag from '@theme/Tag';
@@ -17,10 +19,17 @@ import styles from './styles.module.css';
 
 export default function BlogTagsListPage({tags, sidebar}: Props) {
   const title = translateTagsPageTitle();
+  const news = useNewsCrumb();
+  const description = translate({
+    id: 'nerkhnama.tags.description',
+    message: 'Every subject of the news, from the dollar and gold to housing and cars, with its number of articles',
+    description: "Description of the tags index page for search engines and sharing cards",
+  });
   const {big, rest} = splitTagsBySize(tags, NEWS_PAGE_SIZE);
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagsListPage)}>
-      <PageMetadata title={title} />
+      <PageMetadata title={title} description={description} />
+      <PageSchema title={title} description={description} permalink={`${news.permalink}/tags`} collection trail={[news]} /> {/* [3] */}
       <SearchMetadata tag="blog_tags_list" />
       <BlogLayout sidebar={sidebar}>
         <Heading as="h1">{title}</Heading>

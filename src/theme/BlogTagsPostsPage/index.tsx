@@ -3,10 +3,12 @@
 // count (Latin digits on fa pages) and cannot be swapped by wrapping. Changes: [1] title from
 // our useTagPageTitle («۱۲ خبر با برچسب «دلار»») in the metadata; [2] a tag header (kicker with
 // the count, the tag's name with the page number as the heading, description); [3] page 1 opens
-// with a lead story; [4] the section strip under the navbar (NewsListContext).
+// with a lead story; [4] Twitter title and description, CollectionPage and BreadcrumbList
+// (PageSchema); [5] the section strip under the navbar (NewsListContext).
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames, translateTagsPageTitle} from '@docusaurus/theme-common';
+import PageSchema, {useNewsCrumb} from '@site/src/components/PageSchema';
 import Link from '@docusaurus/Link';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
@@ -22,12 +24,14 @@ import styles from './styles.module.css';
 
 export default function BlogTagsPostsPage({tag, items, sidebar, listMetadata}: Props) {
   const title = useTagPageTitle()(tag); // [1]
+  const trail = [useNewsCrumb(), {name: translateTagsPageTitle(), permalink: tag.allTagsPath}];
   const countLabel = useNewsCountLabel();
   const heading = useListHeadingText()(tag.label, listMetadata.page);
   return (
-    <NewsListContext.Provider value={{page: listMetadata.page} /* [4] */}>
+    <NewsListContext.Provider value={{page: listMetadata.page} /* [5] */}>
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
       <PageMetadata title={title} description={tag.description} />
+      <PageSchema title={title} description={tag.description} permalink={listMetadata.permalink} collection trail={trail} /> {/* [4] */}
       <SearchMetadata tag="blog_tags_posts" />
       <BlogLayout sidebar={sidebar}>
         {tag.unlisted && <Unlisted />}

@@ -1,16 +1,78 @@
-// Ejected from @docusaurus/theme-classic/lib/theme/CodeBlock: upstream imports Prism (~100 KB) into every news page's JavaScript; the news has no code, so a plain, unhighlighted block serves.
-import type {ReactNode} from 'react';
+// Ejected from @docusaurus/theme-classic/lib/theme/CodeBlock: upstream imports Prism (~100 KB) into every news page's
+// JavaScript; the site's code blocks are texts a reader copies (messages on the gift-card pages), so a plain,
+// unhighlighted block with a copy button serves.
+// [1] No highlighting: the code as text, its title from the `title` prop or the metastring as upstream reads it.
+// [2] Left-to-right for code; a `text` block (or one without a language) takes the direction of its first letters,
+//     so a Persian message reads right to left.
+// [3] The copy button (upstream's CodeBlock/Buttons/CopyButton needs Prism's context): the theme's translated
+//     labels, always visible (phones have no hover), the copied state in a status region for screen readers. Before
+//     the app hydrates the page's inline bootstrap copies the same text (src/plugins/client-routing/lazyBoot.ts) and
+//     marks the button `data-copied`; the component adopts that mark on mount.
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {parseCodeBlockTitle} from '@docusaurus/theme-common/internal';
+import {COPIED_ATTRIBUTE, COPY_ATTRIBUTE, COPIED_MS} from '@site/src/lib/earlyMarks';
+import styles from './styles.module.css';
 
-/** A code block as readable, left-to-right text with its title, without syntax highlighting. */
-export default function CodeBlock({children, className, title}: Props): ReactNode {
+const language = (className?: string) => /(?:^|\s)language-([\w-]+)/.exec(className ?? '')?.[1];
+
+function CopyButton({code}: {code: React.RefObject<HTMLElement | null>}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (button.current?.hasAttribute(COPIED_ATTRIBUTE)) setCopied(true); // [3] copied before hydration
+  }, []);
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () => {
+    const text = code.current?.textContent ?? '';
+    navigator.clipboard?.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  const copiedLabel = translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'});
   return (
-    <div className={clsx('theme-code-block', className)}>
-      {title && <div className="code-block-title">{title}</div>}
-      <pre dir="ltr" tabIndex={0}>
-        <code>{children}</code>
-      </pre>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={clsx('clean-btn', styles.copy)}
+        {...{[COPY_ATTRIBUTE]: 'code', [COPIED_ATTRIBUTE]: copied ? '' : undefined}}
+        aria-label={translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard', description: 'The ARIA label for copy code blocks button'})}
+        onClick={copy}>
+        <span className={styles.idle}>{translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}</span>
+        <span className={styles.done} aria-hidden="true">
+          {copiedLabel}
+        </span>
+      </button>
+      {/* Shown (and so announced) only while the button is marked copied: see styles.module.css. */}
+      <span role="status" className={styles.status}>
+        <span className={styles.statusText}>{copiedLabel}</span>
+      </span>
+    </>
+  );
+}
+
+/** A code block as readable text with its title and a copy button, without syntax highlighting. */
+export default function CodeBlock({children, className, title, metastring}: Props): ReactNode {
+  const code = useRef<HTMLElement>(null);
+  const heading = title ?? parseCodeBlockTitle(metastring); // [1]
+  const lang = language(className);
+  return (
+    <div className={clsx('theme-code-block', styles.block, className)}>
+      {heading && <div className={clsx('code-block-title', styles.title)}>{heading}</div>}
+      <div className={styles.body}>
+        <pre dir={!lang || lang === 'text' ? 'auto' : 'ltr'} tabIndex={0} className={styles.pre}>
+          <code ref={code}>{children}</code>
+        </pre>
+        <CopyButton code={code} />
+      </div>
     </div>
   );
 }

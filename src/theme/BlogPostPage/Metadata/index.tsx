@@ -1,7 +1,8 @@
 /**
  * Wraps the theme's article metadata (title, description, image, og:type, published time, tags)
  * with what sharing cards and news crawlers also read: the publication time in Tehran time with
- * its offset, the section, the site name and explicit Twitter title/description.
+ * its offset, the section, the site name, explicit Twitter title/description and the sharing
+ * image's alternative text (the cover's, in the article's language).
  */
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -11,6 +12,7 @@ import type MetadataType from '@theme/BlogPostPage/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {brand} from '@site/src/config/brand';
 import {toSiteLocale} from '@site/src/lib/format';
+import useNewsExtras from '@site/src/hooks/useNewsExtras';
 import {toTehranIso} from '@site/src/lib/structuredData';
 
 type Props = WrapperProps<typeof MetadataType>;
@@ -18,6 +20,7 @@ type Props = WrapperProps<typeof MetadataType>;
 export default function MetadataWrapper(props: Props) {
   const {metadata} = useBlogPost();
   const {i18n} = useDocusaurusContext();
+  const {cover} = useNewsExtras();
   const section = metadata.tags[0]?.label;
   return (
     <>
@@ -28,6 +31,8 @@ export default function MetadataWrapper(props: Props) {
         {section && <meta property="article:section" content={section} />}
         <meta name="twitter:title" content={metadata.frontMatter.title_meta ?? metadata.title} />
         <meta name="twitter:description" content={metadata.description} />
+        {cover && <meta property="og:image:alt" content={cover.alt} />}
+        {cover && <meta name="twitter:image:alt" content={cover.alt} />}
       </Head>
     </>
   );
