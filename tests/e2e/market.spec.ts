@@ -69,7 +69,7 @@ for (const locale of ['fa', 'en'] as const) {
     });
 
     test('at 360 px: one line, no page overflow, no layout shift, readable without JavaScript', {tag: DESKTOP_ONLY}, async ({browser}) => {
-      const context = await browser.newContext({viewport: {width: 360, height: 740}, javaScriptEnabled: false});
+      const context = await browser.newContext({baseURL: test.info().project.use.baseURL, viewport: {width: 360, height: 740}, javaScriptEnabled: false});
       const page = await context.newPage();
       for (const path of [prefix || '/', `${prefix}/news`, `${prefix}${articleUrl(article)}`]) {
         await page.goto(path);
