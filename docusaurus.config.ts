@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, gtagIdFrom} from './src/config/brand';
 import {configLocale, DEFAULT_LOCALE, localeBaseUrl} from './src/config/locales';
@@ -10,6 +11,7 @@ import {fontHeadTags, prepareFontStaticDir} from './src/config/fonts';
 import {sitemapOptions} from './src/config/sitemap';
 import rehypeIsolateRuns from './src/plugins/rehype-isolate-runs';
 import {newsImagesCopyPlugin, newsImagesStaticDir, newsPostsProcessor} from './src/plugins/news-images';
+import {marketPostsProcessor} from './src/plugins/market';
 
 const locale = configLocale();
 /** `docusaurus build` sets NODE_ENV before it loads this file; `docusaurus start` does not. */
@@ -92,12 +94,16 @@ export default {
       {
         ...blogOptions(locale),
         rehypePlugins: [...rehypePlugins],
-        // Article covers, Open Graph images and related articles (src/plugins/news-images).
-        processBlogPosts: newsPostsProcessor({siteDir: __dirname, locale, brand: brand.name[locale]}),
+        // Article covers, Open Graph images and related articles (src/plugins/news-images), then
+        // the price boxes of the article's day (src/plugins/market).
+        processBlogPosts: async (args: {blogPosts: BlogPost[]}) => {
+          await newsPostsProcessor({siteDir: __dirname, locale, brand: brand.name[locale]})(args);
+          await marketPostsProcessor({siteDir: __dirname, locale, baseUrl: localeBaseUrl(locale)})(args);
+        },
       },
     ],
     ...(isProductionBuild ? [newsImagesCopyPlugin] : []),
-    './src/plugins/news-guard/index.ts', './src/plugins/calendar-years/index.ts', './src/plugins/news-sections/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/publisher-logo/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts',
+    './src/plugins/news-guard/index.ts', './src/plugins/market/index.ts', './src/plugins/calendar-years/index.ts', './src/plugins/news-sections/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/publisher-logo/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts',
     // Last: on a one-side build it replaces the other side's bundler config after the plugins above changed it.
     './src/plugins/bundle-sides/index.ts'],
 

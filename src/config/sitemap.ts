@@ -8,6 +8,7 @@ import yaml from 'js-yaml';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {parseArticle} from '../plugins/news-guard/validate';
 import {lastmodResolver, type DatedArticle} from '../lib/sitemapLastmod';
+import {readMarket} from '../plugins/market/load';
 
 const ARTICLE_SOURCE = /(^|\/)(news|i18n\/[^/]+\/docusaurus-plugin-content-blog)\/[^/]+\.mdx?$/;
 
@@ -38,8 +39,15 @@ export function sitemapOptions(siteDir: string): SitemapOptions {
         });
       }
       const lastmodOf = lastmodResolver(articles, siteConfig.baseUrl);
+      // The prices pages change with the latest day of market data.
+      const lastDay = readMarket(siteDir).data.days.at(-1);
+      const pricesLastmod = lastDay ? new Date(lastDay.time).toISOString() : null;
+      const isPrices = (p: string) => p === `${siteConfig.baseUrl}prices` || p.startsWith(`${siteConfig.baseUrl}prices/`);
       const items = await defaultCreateSitemapItems(params);
-      return items.map((item) => ({...item, lastmod: lastmodOf(item.url.slice(siteConfig.url.length)) ?? null}));
+      return items.map((item) => {
+        const routePath = item.url.slice(siteConfig.url.length);
+        return {...item, lastmod: lastmodOf(routePath) ?? (isPrices(routePath) ? pricesLastmod : null)};
+      });
     },
   };
 }

@@ -78,6 +78,12 @@ export function formatShortDate(date: Date | string, locale: SiteLocale): string
   return `${p.day} ${p.month} ${p.year}`;
 }
 
+/** «۶ مهر» / "28 Sep": day and month, for chart axes. */
+export function formatDayMonth(date: Date | string, locale: SiteLocale): string {
+  const p = parts(date, locale, {day: 'numeric', month: locale === 'fa' ? 'long' : 'short'});
+  return `${p.day} ${p.month}`;
+}
+
 /** The calendar year of the locale, as a number: 1404 for 2025-09-22 on fa, 2025 on en. */
 export function calendarYear(date: Date | string, locale: SiteLocale): number {
   const p = parts(date, locale === 'fa' ? 'fa' : 'en', {year: 'numeric'});
@@ -153,6 +159,35 @@ function formatWithIntl(value: number, locale: SiteLocale, grouping: boolean): s
 /** 1234 → «۱٬۲۳۴» / "1,234". */
 export function formatNumber(value: number, locale: SiteLocale): string {
   return Number.isSafeInteger(value) ? writeInteger(value, locale, true) : formatWithIntl(value, locale, true);
+}
+
+const DECIMAL_SEPARATOR: Record<SiteLocale, string> = {fa: '٫', en: '.'};
+
+/**
+ * A price with a fixed number of decimals, grouped: 3790.5 with 2 → «۳٬۷۹۰٫۵۰» / "3,790.50".
+ * Written without `Intl`, like `formatNumber`.
+ */
+export function formatDecimal(value: number, decimals: number, locale: SiteLocale): string {
+  const [whole, fraction = ''] = Math.abs(value).toFixed(decimals).split('.');
+  let text = writeInteger(Number(whole), locale, true);
+  if (fraction) text += DECIMAL_SEPARATOR[locale] + (locale === 'fa' ? toPersianDigits(fraction) : fraction);
+  return value < 0 && Number(whole + fraction) !== 0 ? (locale === 'fa' ? '\u200e\u2212' : '-') + text : text;
+}
+
+/**
+ * A change with its sign, always: «‎+۲٬۶۰۰» / "+2,600", «‎−۵۰۰» / "-500"; zero has none. The
+ * left-to-right mark keeps the sign before the digits inside right-to-left text, as `Intl` does.
+ */
+export function formatSigned(value: number, decimals: number, locale: SiteLocale): string {
+  const text = formatDecimal(Math.abs(value), decimals, locale);
+  if (value === 0 || Number(Math.abs(value).toFixed(decimals)) === 0) return text;
+  if (locale === 'fa') return `\u200e${value > 0 ? '+' : '\u2212'}${text}`;
+  return `${value > 0 ? '+' : '-'}${text}`;
+}
+
+/** A signed percentage with two decimals: «‎+۲٫۳۷٪» / "+2.37%". */
+export function formatPercent(value: number, locale: SiteLocale): string {
+  return `${formatSigned(value, 2, locale)}${locale === 'fa' ? '٪' : '%'}`;
 }
 
 /** Years and page numbers: no grouping separator (۱۴۰۴, not ۱٬۴۰۴). */

@@ -56,6 +56,7 @@ const economy = tagByKey('economy').permalink;
 const ROUTES = [
   '/', '/news', '/news/page/2', '/news/page/16', article, '/news/tags', economy, `${economy}/page/4`, '/search',
   '/gift-cards', '/redeem', '/privacy-policy', '/terms-and-conditions', '/about', '/contact', '/editorial-team',
+  '/prices', '/prices/usd', '/prices/gold-18k',
 ];
 const LOCALES = [
   {prefix: '', notFound: 'صفحه پیدا نشد', lang: 'fa-IR'},
@@ -294,10 +295,10 @@ test.describe('nginx: headers', () => {
 });
 
 test.describe('nginx: Chromium under the Content-Security-Policy', () => {
-  const PAGES = ['/', '/news', article, economy, '/gift-cards'];
+  const PAGES = ['/', '/news', article, economy, '/gift-cards', '/prices', '/prices/emami-coin'];
 
   for (const l of LOCALES) {
-    test(`${l.prefix || '/'} home, list, article, tag and info pages: no CSP violation, client navigation works`, async ({nginx, page}) => {
+    test(`${l.prefix || '/'} home, list, article, tag, info and prices pages: no CSP violation, client navigation works`, async ({nginx, page}) => {
       await page.addInitScript(() => {
         const w = window as unknown as {cspViolations: string[]};
         w.cspViolations = [];

@@ -3,7 +3,8 @@
  * `build/pagefind/`, en: `build/en/pagefind/`). Indexed: listed articles (body, title, tags,
  * date), tag pages (title) and information pages (title, body); not lists, not the not-found page,
  * not unlisted pages, not navigation chrome. All text goes through `normalizePersian` (see
- * `records.ts`); the search box normalises the query the same way. Adds the search page's route.
+ * `records.ts`); the search box normalises the query the same way. The prices pages are indexed
+ * as pages (title and tables), so «قیمت دلار» finds `/prices/usd`.
  */
 import {execFile} from 'node:child_process';
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
@@ -15,7 +16,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {formatLongDate, toSiteLocale} from '../../lib/format';
-import {articleBody, infoPageBody, recordHtml, type SearchPage} from './records';
+import {articleBody, infoPageBody, marketPage, recordHtml, type SearchPage} from './records';
+import {MARKET_PLUGIN, type MarketContent} from '../market';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -27,7 +29,7 @@ const WRITER = path.join(__dirname, 'write-index.mjs');
 const run = promisify(execFile);
 
 /** A page without its body, read from the build in postBuild. */
-type PendingPage = SearchPage & {bodyFrom?: 'article' | 'info'};
+type PendingPage = SearchPage & {bodyFrom?: 'article' | 'info' | 'market'};
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   let pending: PendingPage[] = [];
@@ -60,15 +62,17 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         .flatMap((version) => version.docs)
         .filter((doc) => !doc.unlisted)
         .map((doc) => ({kind: 'page', url: doc.permalink, title: doc.title, bodyFrom: 'info'}));
-      pending = [...articles, ...tags, ...pages];
+      const market = allContent[MARKET_PLUGIN]?.default as MarketContent | undefined;
+      const prices: PendingPage[] = (market?.pages ?? []).map((page) => ({kind: 'page', url: page.url, title: page.title, bodyFrom: 'market'}));
+      pending = [...articles, ...tags, ...pages, ...prices];
     },
     async postBuild({outDir}) {
       const language = toSiteLocale(context.i18n.currentLocale);
       const lang = context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? language;
       const documents = [];
       for (const page of pending) {
-        const body = page.bodyFrom ? await readBody(outDir, context.baseUrl, page) : undefined;
-        documents.push({url: page.url, html: recordHtml({...page, body}, lang).html});
+        const built = page.bodyFrom ? await readBody(outDir, context.baseUrl, page) : undefined;
+        documents.push({url: page.url, html: recordHtml({...page, ...built}, lang).html});
       }
       const outputPath = path.join(outDir, 'pagefind');
       const documentsFile = path.join(await mkdtemp(path.join(tmpdir(), 'nerkhnama-search-')), 'documents.json');
@@ -85,12 +89,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
 }
 
 /** The built HTML file of a permalink (trailingSlash: false writes `/news/x` as `news/x.html`). */
-async function readBody(outDir: string, baseUrl: string, page: PendingPage): Promise<string> {
+async function readBody(outDir: string, baseUrl: string, page: PendingPage): Promise<{body: string; title?: string}> {
   const relative = decodeURIComponent(page.url.slice(baseUrl.length));
   const candidates = [`${relative}.html`, path.join(relative, 'index.html')].map((file) => path.join(outDir, file));
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`search index: no built page for ${page.url} (looked for ${candidates.join(', ')})`);
   const html = await readFile(file, 'utf8');
-  return page.bodyFrom === 'article' ? articleBody(html) : infoPageBody(html);
+  if (page.bodyFrom === 'market') return marketPage(html);
+  return {body: page.bodyFrom === 'article' ? articleBody(html) : infoPageBody(html)};
 }
 

@@ -57,6 +57,13 @@ export function articleBody(html: string): string {
   return textOf(html, '#__blog-post-container');
 }
 
+/** Title and text of a prices page (src/plugins/market): the tables and notes, not the chart's labels. */
+export function marketPage(html: string): {title: string; body: string} {
+  const $ = load(html);
+  const title = $('[data-market-page] h1').first().text().trim();
+  return {title, body: textOf(html, '[data-market-page]', ['h1', 'svg', 'nav'])};
+}
+
 /** The body of an information page, without its title heading and table of contents. */
 export function infoPageBody(html: string): string {
   return textOf(html, 'article .theme-doc-markdown', ['header']);

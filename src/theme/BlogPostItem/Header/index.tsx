@@ -1,11 +1,14 @@
 // Wraps @docusaurus/theme-classic's BlogPostItem/Header: on the article page the lead image and
-// its caption follow the headline block (kicker, headline, dek, date, byline).
+// its caption follow the headline block (kicker, headline, dek, date, byline), then the price
+// boxes of the article's day (src/plugins/market).
 import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import ArticleLeadFigure from '@site/src/components/ArticleLeadFigure';
 import useNewsExtras from '@site/src/hooks/useNewsExtras';
+import PriceBoxes from '@site/src/components/Market/PriceBoxes';
+import type {MarketFrontMatterExtras} from '@site/src/lib/market/view';
 
 type Props = WrapperProps<typeof HeaderType>;
 
@@ -16,6 +19,7 @@ export default function HeaderWrapper(props: Props) {
     <>
       <Header {...props} />
       {isBlogPostPage && cover && <ArticleLeadFigure cover={cover} topic={metadata.tags[0]?.label ?? ''} />}
+      {isBlogPostPage && <PriceBoxes boxes={(metadata.frontMatter as MarketFrontMatterExtras).priceBoxes ?? []} />}
     </>
   );
 }

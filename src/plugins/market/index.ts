@@ -1,0 +1,131 @@
+/**
+ * Market prices from the data editors commit in `market/` (checked by load.ts before anything is
+ * built): the price strip's five prices as global data (a fixed size, whatever the history), the
+ * prices page and one page per instrument as routes with their own data, and (through the blog's
+ * `processBlogPosts`, see `marketPostsProcessor`) each tagged article's price box for its own day.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
+import {toSiteLocale} from '../../lib/format';
+import {instrumentPageView, priceBoxesView, pricesPageView, pricesPath, stripView, type MarketFrontMatterExtras, type NewsLinkView} from '../../lib/market/view';
+import {loadMarket, MARKET_DIR, type MarketData} from './load';
+
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+export const MARKET_PLUGIN = 'nerkhnama-market';
+/** Latest articles listed on an instrument's page. */
+export const INSTRUMENT_NEWS_COUNT = 5;
+/** Price boxes at most on one article. */
+export const MAX_PRICE_BOXES = 3;
+
+/** What the plugin loads; the search index lists the prices pages from it (titles are read from the built pages). */
+export interface MarketContent extends MarketData {
+  pages: Array<{url: string; title: string}>;
+}
+
+function loadOrWarn(siteDir: string): MarketData | undefined {
+  try {
+    return loadMarket(siteDir);
+  } catch (error) {
+    // The dev server only warns, like the news guard, so an editor can fix a file while previewing.
+    if (process.env.NODE_ENV === 'production') throw error;
+    console.warn(String(error instanceof Error ? error.message : error));
+    return undefined;
+  }
+}
+
+export default function marketPlugin(context: LoadContext): Plugin<MarketContent | undefined> {
+  const {siteDir, baseUrl} = context;
+  const locale = toSiteLocale(context.i18n.currentLocale);
+  // Checked when the config loads, so bad data stops the build before anything is written.
+  loadOrWarn(siteDir);
+  return {
+    name: MARKET_PLUGIN,
+    getPathsToWatch: () => [path.join(siteDir, MARKET_DIR, '**/*.yml')],
+    async loadContent() {
+      const data = loadOrWarn(siteDir);
+      if (!data || data.days.length === 0) return undefined;
+      const pages = [{url: pricesPath(baseUrl), title: ''}, ...data.instruments.map((i) => ({url: pricesPath(baseUrl, i.key), title: i[locale]}))];
+      return {...data, pages};
+    },
+    async contentLoaded({content, actions}) {
+      if (!content || content.days.length === 0) return;
+      actions.setGlobalData(stripView({...content, locale, baseUrl}));
+    },
+    async allContentLoaded({allContent, actions}) {
+      const content = allContent[MARKET_PLUGIN]?.default as MarketContent | undefined;
+      if (!content || content.days.length === 0) return;
+      const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
+      if (!blog) throw new Error(`The prices pages need the blog plugin (${BLOG_PLUGIN}).`);
+      const listed = blog.blogPosts.filter((post) => !post.metadata.unlisted);
+
+      const page = pricesPageView({...content, locale, baseUrl});
+      actions.addRoute({
+        path: pricesPath(baseUrl),
+        exact: true,
+        component: '@site/src/components/Market/PricesPage',
+        modules: {view: await actions.createData('prices.json', JSON.stringify(page))},
+      });
+      for (const instrument of content.instruments) {
+        const tag = tagOf(listed, instrument.tag);
+        const view = instrumentPageView({
+          ...content,
+          locale,
+          baseUrl,
+          instrument,
+          news: latestWithTag(listed, instrument.tag, INSTRUMENT_NEWS_COUNT),
+          tag: {label: tag?.label ?? instrument.tag, permalink: tag?.permalink ?? `${baseUrl}news/tags`},
+        });
+        if (!view) continue;
+        actions.addRoute({
+          path: pricesPath(baseUrl, instrument.key),
+          exact: true,
+          component: '@site/src/components/Market/InstrumentPage',
+          modules: {view: await actions.createData(`prices-${instrument.key}.json`, JSON.stringify(view))},
+        });
+      }
+    },
+  };
+}
+
+/** A tag key's label and permalink, from a post that carries it (the blog resolves keys through tags.yml). */
+function tagOf(posts: readonly BlogPost[], key: string): {label: string; permalink: string} | undefined {
+  for (const post of posts) {
+    const index = ((post.metadata.frontMatter.tags as string[] | undefined) ?? []).indexOf(key);
+    const tag = index === -1 ? undefined : post.metadata.tags[index];
+    if (tag) return {label: tag.label, permalink: tag.permalink};
+  }
+  return undefined;
+}
+
+/** The `count` latest listed articles carrying a tag key, newest first. */
+export function latestWithTag(posts: readonly BlogPost[], tagKey: string, count: number): NewsLinkView[] {
+  return posts
+    .filter((post) => ((post.metadata.frontMatter.tags as string[] | undefined) ?? []).includes(tagKey))
+    .sort((a, b) => new Date(b.metadata.date).getTime() - new Date(a.metadata.date).getTime())
+    .slice(0, count)
+    .map(({metadata}) => ({title: metadata.title, permalink: metadata.permalink, date: new Date(metadata.date).toISOString()}));
+}
+
+/**
+ * The blog's `processBlogPosts` step that gives each article the price boxes of its tags'
+ * instruments, as of the article's Tehran day (that day's close, so a reader can check the
+ * figure the article quotes).
+ */
+export function marketPostsProcessor({siteDir, locale, baseUrl}: {siteDir: string; locale: string; baseUrl: string}) {
+  return async function processMarketPosts({blogPosts}: {blogPosts: BlogPost[]}): Promise<void> {
+    const data = loadOrWarn(siteDir);
+    if (!data) return;
+    for (const post of blogPosts) {
+      const priceBoxes = priceBoxesView({
+        ...data,
+        locale: toSiteLocale(locale),
+        baseUrl,
+        tagKeys: (post.metadata.frontMatter.tags as string[] | undefined) ?? [],
+        date: post.metadata.date,
+        max: MAX_PRICE_BOXES,
+      });
+      if (priceBoxes.length > 0) Object.assign(post.metadata.frontMatter, {priceBoxes} satisfies MarketFrontMatterExtras);
+    }
+  };
+}
