@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import CoverImage from '@site/src/components/CoverImage';
 import NewsDate from '@site/src/components/NewsDate';
+import Photo from '@site/src/components/Photo';
 import type {RelatedItem} from '@site/src/lib/newsImages';
 import styles from './styles.module.css';
 
@@ -16,7 +17,8 @@ export default function RelatedNews({items}: {items: readonly RelatedItem[]}) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.permalink} className={styles.item}>
-            {item.cover && (
+            {item.photo && <Photo className={styles.media} photo={item.photo} alt={item.photo.alt} sizes="(min-width: 997px) 200px, 40vw" />}
+            {!item.photo && item.cover && (
               <CoverImage
                 className={styles.media}
                 src={item.cover}
