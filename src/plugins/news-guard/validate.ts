@@ -140,7 +140,10 @@ function checkPhotos(siteDir: string, articlePath: string, file: string, parsed:
     return photoPath;
   };
   const lead = typeof parsed.data.image === 'string' && parsed.data.image.trim() !== '' ? check(parsed.data.image.trim(), 'image') : undefined;
-  for (const {ref} of markdownImageRefs(parsed.body)) check(ref, 'body image');
+  // A body image that is missing or not local is the pre-flight check's (it reports the line): here only its size.
+  for (const {ref} of markdownImageRefs(parsed.body)) {
+    if (isLocalPhotoRef(ref) && existsSync(resolvePhotoPath(siteDir, articlePath, ref))) check(ref, 'body image');
+  }
   return lead;
 }
 
