@@ -12,6 +12,7 @@ import {sitemapOptions} from './src/config/sitemap';
 import rehypeIsolateRuns from './src/plugins/rehype-isolate-runs';
 import {newsImagesCopyPlugin, newsImagesStaticDir, newsPostsProcessor} from './src/plugins/news-images';
 import {marketPostsProcessor} from './src/plugins/market';
+import remarkNewsPhotos from './src/plugins/remark-news-photos';
 
 const locale = configLocale();
 /** `docusaurus build` sets NODE_ENV before it loads this file; `docusaurus start` does not. */
@@ -94,6 +95,8 @@ export default {
       {
         ...blogOptions(locale),
         rehypePlugins: [...rehypePlugins],
+        // Before Docusaurus's image plugin: an article's photos become responsive figures.
+        beforeDefaultRemarkPlugins: [[remarkNewsPhotos, {siteDir: __dirname}]],
         // Article covers, Open Graph images and related articles (src/plugins/news-images), then
         // the price boxes of the article's day (src/plugins/market).
         processBlogPosts: async (args: {blogPosts: BlogPost[]}) => {

@@ -37,10 +37,16 @@ export function blogOptions(locale: Locale): BlogOptions {
       language: locale === 'fa' ? 'fa-IR' : 'en',
       limit: 30,
       // Item links and ids percent-encoded, as the sitemaps write them (the plugin leaves the
-      // Persian slugs raw, which feed validators reject).
-      async createFeedItems({defaultCreateFeedItems, ...params}) {
-        const items = await defaultCreateFeedItems(params);
-        return items.map((item) => ({...item, id: item.id && percentEncodedUrl(item.id), link: item.link && percentEncodedUrl(item.link)}));
+      // Persian slugs raw, which feed validators reject). An edited article (front matter
+      // `updated`): Atom's <updated> is the edit, <published> and RSS's pubDate stay the
+      // publication (the feed library prints `published` as pubDate).
+      async createFeedItems({blogPosts, defaultCreateFeedItems, ...params}) {
+        const items = await defaultCreateFeedItems({blogPosts, ...params});
+        return items.map((item, i) => {
+          const encoded = {...item, id: item.id && percentEncodedUrl(item.id), link: item.link && percentEncodedUrl(item.link)};
+          const updated = blogPosts[i]?.metadata.frontMatter.updated;
+          return updated ? {...encoded, date: new Date(updated as string), published: item.date} : encoded;
+        });
       },
     },
   };

@@ -35,6 +35,7 @@ export function sitemapOptions(siteDir: string): SitemapOptions {
         articles.push({
           path: route.path,
           date: String(parsed.data.date),
+          ...(typeof parsed.data.updated === 'string' && {updated: parsed.data.updated}),
           tagPaths: tagKeys.filter((key) => key in permalinks).map((key) => `${siteConfig.baseUrl}news/tags${permalinks[key]}`),
         });
       }

@@ -84,6 +84,11 @@ export function formatDayMonth(date: Date | string, locale: SiteLocale): string 
   return `${p.day} ${p.month}`;
 }
 
+/** A 24-hour clock time ("22:54", see tehranClockTime) in the locale's digits: «۲۲:۵۴» / "22:54". */
+export function formatClockTime(hhmm: string, locale: SiteLocale): string {
+  return locale === 'fa' ? toPersianDigits(hhmm) : hhmm;
+}
+
 /** The calendar year of the locale, as a number: 1404 for 2025-09-22 on fa, 2025 on en. */
 export function calendarYear(date: Date | string, locale: SiteLocale): number {
   const p = parts(date, locale === 'fa' ? 'fa' : 'en', {year: 'numeric'});
@@ -213,6 +218,9 @@ export function toLatinDigits(text: string): string {
  * «·» reads as the Persian zero «۰» («۱۴۰۴ · ۲» looks like «۱۴۰۴۰۲»); the Persian comma reads naturally.
  */
 export const META_SEPARATOR: Record<SiteLocale, string> = {fa: '، ', en: ' · '};
+
+/** Between a date and its time: «۳۱ شهریور ۱۴۰۴، ۲۲:۵۴» / "22 Sep 2025, 22:54". */
+export const DATE_TIME_SEPARATOR: Record<SiteLocale, string> = {fa: '، ', en: ', '};
 
 /** Whole minutes of reading, at least one: the theme reports fractional minutes. */
 export function readingMinutes(readingTime: number): number {

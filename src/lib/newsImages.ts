@@ -4,6 +4,8 @@
  * as a thumbnail, WebP for browsers and JPEG as the fallback; the Open Graph card (art, headline
  * and brand) is one 1200×630 JPEG.
  */
+import type {LeadPhoto, NewsPhoto} from './newsPhotos';
+
 export const COVER_SIZES = {
   thumb: {width: 640, height: 336},
   full: {width: 1200, height: 630},
@@ -46,10 +48,20 @@ export interface RelatedItem {
   date: string;
   kicker?: string;
   cover?: string;
+  /** The article's photo, shown instead of the cover. */
+  photo?: NewsPhoto;
 }
 
 /** What the news-images processor adds to each post's `metadata.frontMatter`. */
 export interface NewsFrontMatterExtras {
   cover?: CoverRef;
+  /** The editor's lead photo (front matter `image`), made responsive; the art is not drawn then. */
+  photo?: LeadPhoto;
   related?: RelatedItem[];
+  /** Front matter `updated`, as an ISO time. */
+  updated?: string;
+  /** Front matter `correction`, dates as ISO times, oldest first. */
+  corrections?: Array<{date: string; text: string}>;
+  breaking?: true;
+  pinned?: true;
 }

@@ -49,6 +49,11 @@ export function toTehranIso(value: Date | string): string {
 /** The publisher logo: a raster image made at build time (Google asks for at least 112 px). */
 export const PUBLISHER_LOGO = {path: 'img/publisher-logo.png', width: 512, height: 512} as const;
 
+/** "22:54": the Tehran wall-clock time of an instant, 24-hour (no `Intl` since 2022, see toTehranIso). */
+export function tehranClockTime(value: Date | string): string {
+  return toTehranIso(value).slice(11, 16);
+}
+
 export interface Publisher {
   name: string;
   url: string;
@@ -75,6 +80,12 @@ export interface NewsArticleOptions {
   keywords?: readonly string[];
   /** Caption of the image in the article's language (the plugin's is English boilerplate). */
   imageCaption?: string;
+  /** Front matter `updated`: the last edit. */
+  updated?: string;
+  /** Absolute URLs of the lead photo's 16:9, 4:3 and 1:1 crops (Google's Article guidelines). */
+  images?: string[];
+  /** Published corrections (front matter `correction`). */
+  corrections?: ReadonlyArray<{date: string; text: string}>;
   /** Author name → absolute URL of the author's page. */
   authorUrls?: ReadonlyMap<string, string>;
 }
@@ -90,18 +101,23 @@ function withAuthorUrls(author: unknown, urls: ReadonlyMap<string, string> | und
 }
 
 export function toNewsArticle(posting: StructuredData, options: NewsArticleOptions): Record<string, unknown> {
-  const {publisher, inLanguage, section, keywords, imageCaption, authorUrls} = options;
+  const {publisher, inLanguage, section, keywords, imageCaption, authorUrls, updated, images, corrections = []} = options;
   const image = posting.image as Record<string, unknown> | undefined;
   return {
     ...posting,
     '@type': 'NewsArticle',
     ...(posting.datePublished ? {datePublished: toTehranIso(String(posting.datePublished))} : {}),
     // An article not edited since publication was last modified when it was published.
-    ...(posting.datePublished ? {dateModified: toTehranIso(String(posting.dateModified ?? posting.datePublished))} : {}),
+    ...(posting.datePublished ? {dateModified: toTehranIso(updated ?? String(posting.dateModified ?? posting.datePublished))} : {}),
+    ...(corrections.length > 0
+      ? {correction: corrections.map(({date, text}) => ({'@type': 'CorrectionComment', text, datePublished: toTehranIso(date)}))}
+      : {}),
     inLanguage,
     ...(section ? {articleSection: section} : {}),
     ...(keywords ? {keywords: [...keywords]} : {}),
     ...(image && imageCaption ? {image: {...image, caption: imageCaption}} : {}),
+    // A photo article: the crops Google's Article guidelines ask for, instead of the sharing card.
+    ...(images && images.length > 0 ? {image: images} : {}),
     ...(posting.author ? {author: withAuthorUrls(posting.author, authorUrls)} : {}),
     publisher: publisherNode(publisher),
   };

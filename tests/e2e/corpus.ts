@@ -14,6 +14,19 @@ export const listed: Article[] = articles
   .filter((a) => !a.frontMatter.draft && !a.frontMatter.unlisted && !scheduled.includes(a))
   .sort((a, b) => Date.parse(b.frontMatter.date) - Date.parse(a.frontMatter.date));
 
+/** The pinned article (front matter `pinned`), if any: the lead story of the news list and the home page. */
+export const pinned: Article | undefined = listed.find((a) => a.frontMatter.pinned);
+
+/**
+ * The news list's order: newest first, except that the first page opens with the pinned article
+ * (moved from its place, or added when it is older than the first page).
+ */
+export const newsListOrder: Article[] = pinned
+  ? listed.indexOf(pinned) < 10
+    ? [pinned, ...listed.slice(0, 10).filter((a) => a !== pinned), ...listed.slice(10)]
+    : [pinned, ...listed.slice(0, 10), ...listed.slice(10)]
+  : listed;
+
 export const englishTitle = new Map(translations.map((t) => [t.frontMatter.slug, t.frontMatter.title]));
 
 export interface TagInfo {

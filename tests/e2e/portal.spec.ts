@@ -131,7 +131,7 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(header.locator('[data-kicker]')).toHaveAttribute('href', new RegExp(`^${prefix}/news/tags/`));
     await expect(header.locator('h1')).toBeVisible();
     await expect(header.locator('[data-dek]')).not.toBeEmpty();
-    await expect(header.locator('time')).toBeVisible();
+    await expect(header.locator('time').first()).toBeVisible();
     const figure = page.locator('article figure').first();
     await expect(figure.locator('img')).toHaveAttribute('alt', /.{20,}/);
     await expect(figure.locator('figcaption')).not.toBeEmpty();

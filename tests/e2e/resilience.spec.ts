@@ -42,7 +42,7 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('article h1')).toBeVisible();
       await expect(page.locator('article .markdown h2').first()).toBeVisible();
       expect((await page.locator('article .markdown').innerText()).length).toBeGreaterThan(800);
-      await expect(page.locator('article header time')).toHaveAttribute('datetime', /^2025-09-/);
+      await expect(page.locator('article header time').first()).toHaveAttribute('datetime', /^2025-09-/);
 
       await page.goto(`${prefix}/news/page/3`);
       await expect(page.locator('article header h2 a')).toHaveCount(10);

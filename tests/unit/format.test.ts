@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {calendarYear, formatInteger, formatLongDate, formatNumber, formatShortDate, readingMinutes, seedDateTexts, toLatinDigits, toPersianDigits} from '../../src/lib/format';
+import {calendarYear, formatClockTime, formatInteger, formatLongDate, formatNumber, formatShortDate, readingMinutes, seedDateTexts, toLatinDigits, toPersianDigits} from '../../src/lib/format';
 import {selectPluralMessage} from '../../src/lib/plural';
 
 describe('dates in Persian', () => {
@@ -103,5 +103,12 @@ describe('plural forms without Intl.PluralRules', () => {
   });
   it('returns a message without forms as it is', () => {
     expect(selectPluralMessage('{count} خبر', 5, 'fa')).toBe('{count} خبر');
+  });
+});
+
+describe('clock time', () => {
+  it('writes the Tehran time in the locale\'s digits', () => {
+    expect(formatClockTime('22:54', 'fa')).toBe('۲۲:۵۴');
+    expect(formatClockTime('08:05', 'en')).toBe('08:05');
   });
 });

@@ -1,4 +1,8 @@
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {inspectPhoto} from '../../src/plugins/news-images/photos';
+import {PHOTO_MAX_BYTES} from '../../src/lib/newsPhotos';
 import {describe, expect, it} from 'vitest';
 import {formatProblems, parseArticle, validateNews} from '../../src/plugins/news-guard/validate';
 import {assertValidNews, NewsValidationError} from '../../src/plugins/news-guard/index';
@@ -108,5 +112,62 @@ describe('schema details', () => {
   });
   it('formats problems one per line', () => {
     expect(formatProblems([{file: 'a.md', field: 'tags', message: 'missing', fix: 'add them'}])).toBe('a.md › tags: missing. Fix: add them.');
+  });
+});
+
+describe('newsroom fields: photos, updates, corrections, breaking and pinned', () => {
+  it('accepts every field used well (relative and static/ photos, body image, updated, correction, breaking, pinned)', () => {
+    const result = validateNews(fixture('desk-valid'));
+    expect(result.problems).toEqual([]);
+    const [first, second] = result.articles;
+    expect(first.frontMatter).toMatchObject({breaking: true, updated: '2025-09-21T11:40:00+03:30', image_alt: 'صف خریداران جلوی یک صرافی'});
+    // The English file names the same photo by another relative path: one file, no problem.
+    expect(first.photoFile).toBe(result.translations[0].photoFile);
+    expect(second.frontMatter.correction).toEqual([{date: '2025-09-22T12:00:00+03:30', text: 'در نسخهٔ پیشین قیمت سکه اشتباه آمده بود.'}]);
+  });
+
+  it('reports each misused field with its fix', () => {
+    const problems = problemsOf('desk-problems');
+    const line = (file: string, field: string) => problems.find((p) => p.file === file && p.field === field);
+    const fa1 = 'news/2025-09-21-121530.md';
+    const fa2 = 'news/2025-09-22-121540.md';
+    expect(line(fa1, 'last_update')).toMatchObject({message: '"last_update" is not read by this site'});
+    expect(line(fa1, 'last_update')?.fix).toMatch(/^rename it to "updated"/);
+    expect(line(fa1, 'updated')?.message).toBe('2025-09-21T06:00:00+03:30 is not later than the publication date 2025-09-21T07:17:00+03:30');
+    expect(line(fa1, 'breaking')?.message).toBe('must be true or false, got "yes"');
+    expect(line(fa1, 'image_alt')?.message).toMatch(/^missing: a photo needs a text alternative/);
+    expect(line(fa1, 'image')?.message).toBe('./img/small.jpg: the photo is 800 px wide, under the 1200 px minimum');
+    // A missing body image is the pre-flight check's, which names its line.
+    expect(line(fa1, 'body image')).toBeUndefined();
+    expect(line(fa2, 'image')?.fix).toMatch(/never hot-links/);
+    expect(line(fa2, 'correction[1]')?.message).toBe('has no text');
+    expect(line(fa2, 'correction[1].date')?.message).toMatch(/is before the publication date/);
+    expect(line(fa2, 'correction[2]')?.message).toBe('is not a {date, text} pair');
+    expect(line('i18n/en/docusaurus-plugin-content-blog/2025-09-22-121540.md', 'image_caption')?.message).toBe('is set but there is no `image`');
+    expect(formatProblems(problems)).toMatch(/news\/2025-09-21-121530\.md › image: \.\/img\/small\.jpg: the photo is 800 px wide, under the 1200 px minimum\. Fix: /);
+  });
+
+  it('allows one pinned article and names both files when two are', () => {
+    expect(problemsOf('two-pinned')).toEqual([
+      expect.objectContaining({file: 'news/2025-09-22-121540.md', field: 'pinned', message: 'news/2025-09-21-121530.md is pinned too: one article leads the front page at a time'}),
+    ]);
+  });
+
+  it('requires the English version to keep the update time, the photo and the correction dates', () => {
+    const problems = problemsOf('desk-mismatch');
+    expect(problems.map((p) => [p.file.split('/').pop(), p.field])).toEqual([
+      ['2025-09-21-121530.md', 'updated'],
+      ['2025-09-21-121530.md', 'image'],
+      ['2025-09-22-121540.md', 'correction'],
+    ]);
+  });
+
+  it('rejects an original over 10 MB before reading it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'news-photo-'));
+    const file = path.join(dir, 'camera.jpg');
+    writeFileSync(file, Buffer.alloc(PHOTO_MAX_BYTES + 1024 * 1024));
+    const result = inspectPhoto(file);
+    expect(result).toEqual({problem: {message: 'the file is 11.0 MB, over the 10.0 MB limit', fix: expect.stringMatching(/JPEG of 2000–3000 px/)}});
+    rmSync(dir, {recursive: true});
   });
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {listItemOf, truncatedItemSources, type ListedPost} from '../../src/plugins/news-blog/listItems';
+import {leadWithPinned, listItemOf, truncatedItemSources, type ListedPost} from '../../src/plugins/news-blog/listItems';
 import {cardOf} from '../../src/plugins/home-page/latestNews';
 
 const post: ListedPost = {
@@ -46,5 +46,12 @@ describe('news list items', () => {
     expect(truncatedItemSources('@generated/items.json')).toBeNull();
     expect(truncatedItemSources([{content: {__import: true, path: '@site/news/a.md'}}])).toBeNull();
     expect(truncatedItemSources([truncated('@site/news/a.md'), {content: 'x'}])).toBeNull();
+  });
+});
+
+describe('the pinned lead story of the news list', () => {
+  it('moves the pinned article to the front of the first page, or adds it there', () => {
+    expect(leadWithPinned(['a', 'b', 'p', 'c'], 'p')).toEqual(['p', 'a', 'b', 'c']);
+    expect(leadWithPinned(['a', 'b', 'c'], 'p')).toEqual(['p', 'a', 'b', 'c']);
   });
 });

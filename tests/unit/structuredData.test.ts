@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {breadcrumbList, collectionPage, tehranOffset, toNewsArticle, toTehranIso, webSite} from '../../src/lib/structuredData';
+import {breadcrumbList, collectionPage, tehranClockTime, tehranOffset, toNewsArticle, toTehranIso, webSite} from '../../src/lib/structuredData';
 
 describe('toTehranIso', () => {
   it('gives what ICU gives on both sides of the 2022 end of daylight saving time', () => {
@@ -55,6 +55,28 @@ describe('toNewsArticle', () => {
       articleSection: 'دلار',
       publisher: {'@type': 'NewsMediaOrganization', name: 'نرخ‌نما', url: publisher.url, logo: {'@type': 'ImageObject', url: publisher.logoUrl, width: 512, height: 512}},
     });
+  });
+  it('dates the last edit by front matter `updated`, lists the photo crops and the corrections', () => {
+    const crops = ['https://nerkhnama.example/img/photos/abc-16x9.jpg', 'https://nerkhnama.example/img/photos/abc-4x3.jpg', 'https://nerkhnama.example/img/photos/abc-1x1.jpg'];
+    const withImage: typeof posting & {image: string} = {...posting, image: 'https://nerkhnama.example/img/news/x-og.jpg'};
+    const article = toNewsArticle(withImage, {
+      publisher,
+      inLanguage: 'fa-IR',
+      updated: '2025-09-21T14:35:00.000Z',
+      images: crops,
+      corrections: [{date: '2025-09-21T10:00:00.000Z', text: 'رقم درست ۷۱ هزار و ۸۰۰ تومان است.'}],
+    });
+    expect(article).toMatchObject({
+      datePublished: '2025-09-21T08:40:00+03:30',
+      dateModified: '2025-09-21T18:05:00+03:30',
+      image: crops,
+      correction: [{'@type': 'CorrectionComment', text: 'رقم درست ۷۱ هزار و ۸۰۰ تومان است.', datePublished: '2025-09-21T13:30:00+03:30'}],
+    });
+    expect(toNewsArticle(posting, {publisher, inLanguage: 'en'})).not.toHaveProperty('correction');
+  });
+  it('gives the Tehran clock time without Intl', () => {
+    expect(tehranClockTime('2025-09-28T19:24:00Z')).toBe('22:54');
+    expect(tehranClockTime('2025-09-28T21:00:00Z')).toBe('00:30');
   });
   it('keeps a later modification date and leaves out an absent section', () => {
     const article = toNewsArticle({...posting, dateModified: '2025-09-22T10:00:00Z'}, {publisher, inLanguage: 'en'});

@@ -1,12 +1,14 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import BreakingLabel from '@site/src/components/BreakingLabel';
 import CoverImage from '@site/src/components/CoverImage';
+import Photo from '@site/src/components/Photo';
 import NewsDate from '@site/src/components/NewsDate';
 import NewsTime from '@site/src/components/NewsTime';
 import ReadingTime from '@site/src/components/ReadingTime';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
-import {META_SEPARATOR} from '@site/src/lib/format';
+import {DATE_TIME_SEPARATOR, formatClockTime, META_SEPARATOR} from '@site/src/lib/format';
 import type {NewsCard as NewsCardData} from '@site/src/plugins/home-page/latestNews';
 import styles from './styles.module.css';
 
@@ -22,18 +24,19 @@ interface Props {
 }
 
 /**
- * One article in a list, in reading order: thumbnail, kicker (main tag), headline, dek, date, time
- * and reading time. The whole card is clickable through the headline link (stretched over the
- * card); the kicker stays its own link to the tag. Headlines are never cut: the number or the
- * consequence a headline ends with is the news.
+ * One article in a list, in reading order: thumbnail (the editor's photo or the section's art),
+ * kicker (main tag, after «فوری» for breaking news), headline, dek, date, Tehran time and reading time. The whole card is clickable through the headline link (stretched over the card);
+ * the kicker stays its own link to the tag.
  */
 export default function NewsCard({item, headingLevel = 3, variant = 'card'}: Props) {
   const Heading = `h${headingLevel}` as const;
   const locale = useSiteLocale();
   const lead = variant === 'lead';
+  const sizes = lead ? '(min-width: 997px) 560px, 100vw' : '(min-width: 997px) 300px, (min-width: 600px) 50vw, 100vw';
   return (
-    <article className={clsx(styles.card, lead ? styles.lead : styles.compact)} data-variant={variant}>
-      {item.cover && (
+    <article className={clsx(styles.card, lead ? styles.lead : styles.compact)} data-variant={variant} data-breaking-card={item.breaking ? '' : undefined}>
+      {item.photo && <Photo className={styles.media} photo={item.photo} alt={item.photo.alt} sizes={sizes} priority={lead} />}
+      {!item.photo && item.cover && (
         <CoverImage
           className={styles.media}
           src={item.cover.src}
@@ -41,16 +44,21 @@ export default function NewsCard({item, headingLevel = 3, variant = 'card'}: Pro
             {id: 'nerkhnama.card.thumbnailAlt', message: 'Illustration: {topic}', description: 'Alt text of a news card thumbnail; the headline follows it'},
             {topic: item.kicker?.label ?? ''},
           )}
-          sizes={lead ? '(min-width: 997px) 560px, 100vw' : '(min-width: 997px) 300px, (min-width: 600px) 50vw, 96px'}
+          sizes={sizes}
           priority={lead}
         />
       )}
       <div className={styles.body}>
         <header className={styles.header}>
-          {item.kicker && (
-            <Link to={item.kicker.permalink} className={styles.kicker}>
-              {item.kicker.label}
-            </Link>
+          {(item.breaking || item.kicker) && (
+            <div className={styles.kickerRow}>
+              {item.breaking && <BreakingLabel />}
+              {item.kicker && (
+                <Link to={item.kicker.permalink} className={styles.kicker}>
+                  {item.kicker.label}
+                </Link>
+              )}
+            </div>
           )}
           <Heading className={styles.title} data-card-title>
             <Link to={item.permalink} className={styles.titleLink}>
@@ -61,8 +69,10 @@ export default function NewsCard({item, headingLevel = 3, variant = 'card'}: Pro
         <p className={styles.dek}>{item.description}</p>
         <footer className={styles.meta}>
           <NewsDate date={item.date} />
-          {META_SEPARATOR[locale]}
-          <NewsTime date={item.date} />
+          {DATE_TIME_SEPARATOR[locale]}
+          <time dateTime={item.date} data-news-time>
+            {formatClockTime(item.time, locale)}
+          </time>
           {item.readingTime !== undefined && (
             <span className={styles.readingTime}>
               {META_SEPARATOR[locale]}

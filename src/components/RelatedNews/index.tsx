@@ -2,15 +2,12 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import CoverImage from '@site/src/components/CoverImage';
 import NewsDate from '@site/src/components/NewsDate';
-import NewsTime from '@site/src/components/NewsTime';
-import useSiteLocale from '@site/src/hooks/useSiteLocale';
-import {META_SEPARATOR} from '@site/src/lib/format';
+import Photo from '@site/src/components/Photo';
 import type {RelatedItem} from '@site/src/lib/newsImages';
 import styles from './styles.module.css';
 
 /** «مطالب مرتبط»: the 3–4 articles sharing the most tags with this one (picked at build time). */
 export default function RelatedNews({items}: {items: readonly RelatedItem[]}) {
-  const locale = useSiteLocale();
   if (items.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-heading" data-related>
@@ -20,24 +17,21 @@ export default function RelatedNews({items}: {items: readonly RelatedItem[]}) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.permalink} className={styles.item}>
-            {item.cover && (
+            {item.photo && <Photo className={styles.media} photo={item.photo} alt={item.photo.alt} sizes="(min-width: 997px) 200px, 40vw" />}
+            {!item.photo && item.cover && (
               <CoverImage
                 className={styles.media}
                 src={item.cover}
                 alt={translate({id: 'nerkhnama.card.thumbnailAlt', message: 'Illustration: {topic}'}, {topic: item.kicker ?? ''})}
-                sizes="96px"
+                sizes="(min-width: 997px) 200px, 40vw"
               />
             )}
             <div className={styles.text}>
               {item.kicker && <span className={styles.kicker}>{item.kicker}</span>}
-              <Link to={item.permalink} className={styles.title} data-card-title>
+              <Link to={item.permalink} className={styles.title}>
                 {item.title}
               </Link>
-              <span className={styles.meta}>
-                <NewsDate date={item.date} />
-                {META_SEPARATOR[locale]}
-                <NewsTime date={item.date} />
-              </span>
+              <NewsDate date={item.date} className={styles.date} />
             </div>
           </li>
         ))}

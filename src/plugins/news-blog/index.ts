@@ -22,7 +22,7 @@ import {createHash} from 'node:crypto';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {buildNow, isScheduled} from '../../lib/schedule';
-import {listItemOf, truncatedItemSources, type ListedPost} from './listItems';
+import {leadWithPinned, listItemOf, truncatedItemSources, type ListedPost} from './listItems';
 import {completeAtom, completeRss} from './feedLinks';
 
 export {validateOptions};
@@ -61,8 +61,12 @@ export default async function newsBlogPlugin(context: LoadContext, options: Plug
       const routes: RouteConfig[] = [];
       await contentLoaded({...args, actions: {...args.actions, addRoute: (route) => routes.push(route)}});
       const bySource = new Map<string, ListedPost>(args.content.blogPosts.map((post) => [post.metadata.source, post as unknown as ListedPost]));
+      const pinned = args.content.blogPosts.find((post) => post.metadata.frontMatter.pinned === true && !post.metadata.unlisted);
+      const newsListPath = path.posix.join(context.baseUrl, options.routeBasePath);
       for (const route of routes) {
-        const sources = truncatedItemSources(route.modules?.items);
+        let sources = truncatedItemSources(route.modules?.items);
+        // The pinned article leads the first page of the news list (see leadWithPinned).
+        if (sources && pinned && route.path === newsListPath) sources = leadWithPinned(sources, pinned.metadata.source);
         if (sources) {
           const items = sources.map((source) => {
             const post = bySource.get(source);

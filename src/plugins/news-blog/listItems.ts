@@ -27,8 +27,8 @@ export interface ListedPost {
   };
 }
 
-/** The front-matter fields list pages read: the card's cover, the structured data's image and keywords. */
-const FRONT_MATTER_FIELDS = ['cover', 'image', 'keywords'] as const;
+/** The front-matter fields list pages read: the card's cover or photo and labels, the structured data's image and keywords. */
+const FRONT_MATTER_FIELDS = ['cover', 'photo', 'breaking', 'pinned', 'image', 'keywords'] as const;
 
 /** One list item in the shape the theme's `BlogPostItems` and list structured data read (`content.metadata`, `content.frontMatter`, `content.assets`). */
 export function listItemOf(post: ListedPost) {
@@ -63,4 +63,13 @@ export function truncatedItemSources(items: unknown): string[] | null {
     sources.push(ref.path);
   }
   return sources;
+}
+
+/**
+ * The first page's items with the pinned article first: taken from its place when it is on the
+ * page, added in front otherwise (the page then holds one more story; later pages are unchanged,
+ * so no article drops out of the list).
+ */
+export function leadWithPinned(sources: readonly string[], pinned: string): string[] {
+  return [pinned, ...sources.filter((source) => source !== pinned)];
 }

@@ -28,12 +28,33 @@ export interface NewsFrontMatter {
   authors: string[];
   /** 1–5 keys of news/tags.yml; the first is the article's main subject. */
   tags: string[];
-  /** Optional lead image path. */
+  /** The lead photo: a path relative to the article (./img/x.jpg) or under static/ (/img/photos/x.jpg), ≥ 1200 px wide, ≤ 10 MB. */
   image?: string;
+  /** What the photo shows, for readers who cannot see it; required with `image`. */
+  image_alt?: string;
+  /** Caption under the lead photo: what, where, when. */
+  image_caption?: string;
+  /** Who took the photo or owns it, shown as «عکس: …» / "Photo: …". */
+  image_credit?: string;
+  /** Time of the last substantive edit, with offset, later than `date`: shown as «به‌روزرسانی: …». */
+  updated?: string;
+  /** Published corrections, oldest first: each `{date, text}`, shown at the end of the article. */
+  correction?: Correction[];
+  /** Breaking news: a «فوری» / "Breaking" label on cards and the article. */
+  breaking?: boolean;
+  /** The lead story of the news list and the home page while set; one article at most. */
+  pinned?: boolean;
   /** Left out of production builds. */
   draft?: boolean;
   /** Reachable by URL only: out of lists, feeds, sitemap and search. */
   unlisted?: boolean;
+}
+
+export interface Correction {
+  /** When the correction was made, with offset. */
+  date: string;
+  /** What was wrong and what is right, one or two sentences. */
+  text: string;
 }
 
 export interface Problem {
@@ -51,7 +72,14 @@ export interface SchemaContext {
   authorKeys: ReadonlySet<string>;
 }
 
-const KNOWN_FIELDS = new Set(['title', 'description', 'slug', 'date', 'authors', 'tags', 'image', 'draft', 'unlisted', 'keywords', 'sidebar_label', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'last_update']);
+const KNOWN_FIELDS = new Set([
+  'title', 'description', 'slug', 'date', 'authors', 'tags', 'image', 'image_alt', 'image_caption', 'image_credit',
+  'updated', 'correction', 'breaking', 'pinned', 'draft', 'unlisted', 'keywords', 'sidebar_label',
+  'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level',
+]);
+
+/** Fields other sites or Docusaurus use for something this site spells differently. */
+const RENAMED_FIELDS: Record<string, string> = {last_update: 'updated', lastUpdate: 'updated', modified: 'updated', corrections: 'correction'};
 
 /** Nearest key by edit distance, for "did you mean" hints. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
@@ -80,6 +108,58 @@ function editDistance(a: string, b: string): number {
 
 const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
+type Report = (field: string, message: string, fix: string) => void;
+
+/** A timestamp with its offset, quoted (an unquoted YAML date loses the offset). */
+function checkTimestamp(value: unknown, field: string, report: Report, example: string): boolean {
+  if (value instanceof Date) {
+    report(field, 'is not quoted as text with its offset', `write it as ${example}`);
+    return false;
+  }
+  if (typeof value !== 'string' || !DATE_PATTERN.test(value) || Number.isNaN(Date.parse(value))) {
+    report(field, `"${String(value ?? '')}" is not a valid timestamp with offset`, `write it as ${example} (Tehran time)`);
+    return false;
+  }
+  return true;
+}
+
+const CORRECTION_EXAMPLE = 'correction: [{date: "2025-09-21T18:40:00+03:30", text: "An earlier version gave the wrong rate."}]';
+
+function checkCorrections(value: unknown, published: number | undefined, report: Report): void {
+  if (!Array.isArray(value) || value.length === 0) {
+    report('correction', 'must be a list of {date, text}', `write ${CORRECTION_EXAMPLE}`);
+    return;
+  }
+  value.forEach((entry: unknown, i) => {
+    const field = `correction[${i + 1}]`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      report(field, 'is not a {date, text} pair', `write ${CORRECTION_EXAMPLE}`);
+      return;
+    }
+    const {date, text, ...rest} = entry as Record<string, unknown>;
+    for (const key of Object.keys(rest)) report(field, `unknown key "${key}"`, 'keep only date and text');
+    if (!isNonEmptyString(text)) report(field, 'has no text', 'say what was wrong and what is right, in one or two sentences');
+    if (checkTimestamp(date, `${field}.date`, report, '2025-09-21T18:40:00+03:30') && published !== undefined && Date.parse(date as string) < published) {
+      report(`${field}.date`, `${String(date)} is before the publication date`, 'write the time the correction was made');
+    }
+  });
+}
+
+const PHOTO_TEXT_FIELDS = ['image_alt', 'image_caption', 'image_credit'] as const;
+
+function checkPhotoFields(data: Record<string, unknown>, report: Report): void {
+  if (data.image !== undefined && !isNonEmptyString(data.image)) {
+    report('image', 'must be a path', 'write a path relative to the article (./img/photo.jpg) or under static/ (/img/photos/photo.jpg), or remove the line');
+  }
+  for (const field of PHOTO_TEXT_FIELDS) {
+    if (data[field] !== undefined && !isNonEmptyString(data[field])) report(field, 'must be text', `write \`${field}: "…"\` or remove the line`);
+    else if (data[field] !== undefined && data.image === undefined) report(field, 'is set but there is no `image`', 'add `image:` with the photo, or remove the line');
+  }
+  if (isNonEmptyString(data.image) && data.image_alt === undefined) {
+    report('image_alt', 'missing: a photo needs a text alternative', 'add `image_alt: "…"` saying what the photo shows (who, what, where)');
+  }
+}
+
 /**
  * Checks one parsed front matter. Returns the typed value when there is no problem, and every
  * problem found (not just the first), so an editor fixes them all in one go.
@@ -92,7 +172,9 @@ export function checkFrontMatter(
   const report = (field: string, message: string, fix: string) => problems.push({file: ctx.file, field, message, fix});
 
   for (const key of Object.keys(data)) {
-    if (!KNOWN_FIELDS.has(key)) {
+    if (key in RENAMED_FIELDS) {
+      report(key, `"${key}" is not read by this site`, `rename it to "${RENAMED_FIELDS[key]}"${RENAMED_FIELDS[key] === 'updated' ? ' and write the time of the edit with offset, e.g. updated: 2025-09-21T18:40:00+03:30' : ''}`);
+    } else if (!KNOWN_FIELDS.has(key)) {
       const guess = closest(key, KNOWN_FIELDS);
       report(key, `unknown field "${key}"`, guess ? `rename it to "${guess}"` : 'remove it');
     }
@@ -120,11 +202,13 @@ export function checkFrontMatter(
     }
   }
 
-  if (data.date instanceof Date) {
-    report('date', 'is not quoted as text with its offset', 'write it as 2025-09-21T07:17:00+03:30');
-  } else if (typeof data.date !== 'string' || !DATE_PATTERN.test(data.date) || Number.isNaN(Date.parse(data.date))) {
-    report('date', `"${String(data.date ?? '')}" is not a valid timestamp with offset`, 'write it as 2025-09-21T07:17:00+03:30 (Tehran time)');
+  const dateOk = checkTimestamp(data.date, 'date', report, '2025-09-21T07:17:00+03:30');
+  if (data.updated !== undefined && checkTimestamp(data.updated, 'updated', report, '2025-09-21T18:40:00+03:30') && dateOk) {
+    if (Date.parse(data.updated as string) <= Date.parse(data.date as string)) {
+      report('updated', `${String(data.updated)} is not later than the publication date ${String(data.date)}`, 'write the time of the edit, after `date`, or remove the line');
+    }
   }
+  if (data.correction !== undefined) checkCorrections(data.correction, dateOk ? Date.parse(data.date as string) : undefined, report);
 
   if (!Array.isArray(data.authors) || data.authors.length === 0) {
     report('authors', 'missing', `add \`authors: [newsroom]\` with keys of news/authors.yml (${[...ctx.authorKeys].join(', ')})`);
@@ -153,10 +237,10 @@ export function checkFrontMatter(
     }
   }
 
-  for (const flag of ['draft', 'unlisted'] as const) {
+  for (const flag of ['draft', 'unlisted', 'breaking', 'pinned'] as const) {
     if (data[flag] !== undefined && typeof data[flag] !== 'boolean') report(flag, `must be true or false, got "${String(data[flag])}"`, `write \`${flag}: true\` or remove the line`);
   }
-  if (data.image !== undefined && !isNonEmptyString(data.image)) report('image', 'must be a path', 'write a path such as ./img/cover.jpg or remove the line');
+  checkPhotoFields(data, report);
 
   return problems.length === 0 ? {value: data as unknown as NewsFrontMatter, problems} : {problems};
 }

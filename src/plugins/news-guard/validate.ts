@@ -7,6 +7,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {ARTICLE_SLUG_PATTERN} from '../../lib/slug';
+import {inspectPhoto, isLocalPhotoRef, markdownImageRefs, resolvePhotoPath} from '../news-images/photos';
 import {checkFrontMatter, FILE_NAME_PATTERN, TRUNCATE_MARKER, type NewsFrontMatter, type Problem} from './schema';
 
 export const NEWS_DIR = 'news';
@@ -14,6 +15,8 @@ export const EN_NEWS_DIR = 'i18n/en/docusaurus-plugin-content-blog';
 
 export interface Article {
   file: string;
+  /** Absolute path of the lead photo's original, when the article has one. */
+  photoFile?: string;
   id: number;
   frontMatter: NewsFrontMatter;
   body: string;
@@ -90,6 +93,7 @@ function checkFile(siteDir: string, dir: string, name: string, keys: {tagKeys: S
   }
   const {value, problems: fieldProblems} = checkFrontMatter(parsed.data, {file, ...keys});
   problems.push(...fieldProblems);
+  const photoFile = checkPhotos(siteDir, path.join(siteDir, dir, name), file, parsed, problems);
 
   const markers = parsed.body.split(TRUNCATE_MARKER).length - 1;
   if (markers !== 1) {
@@ -114,7 +118,33 @@ function checkFile(siteDir: string, dir: string, name: string, keys: {tagKeys: S
   if (nameMatch[1] !== tehranDay(value.date)) {
     problems.push({file, field: 'date', message: `${value.date} is ${tehranDay(value.date)} in Tehran but the file name says ${nameMatch[1]}`, fix: 'make the file name start with the publication day'});
   }
-  return {file, id: slugId, frontMatter: value, body: parsed.body};
+  return {file, id: slugId, frontMatter: value, body: parsed.body, ...(photoFile && {photoFile})};
+}
+
+/**
+ * The lead photo and the body's Markdown images must be local files the image step can publish
+ * (src/plugins/news-images/photos.ts). Returns the lead photo's path.
+ */
+function checkPhotos(siteDir: string, articlePath: string, file: string, parsed: {data: Record<string, unknown>; body: string}, problems: Problem[]): string | undefined {
+  const check = (ref: string, field: string): string | undefined => {
+    if (!isLocalPhotoRef(ref)) {
+      problems.push({file, field, message: `"${ref}" is not a file of this repository`, fix: 'save the photo next to the article (./img/photo.jpg) or under static/ (/img/photos/photo.jpg): the site never hot-links images'});
+      return undefined;
+    }
+    const photoPath = resolvePhotoPath(siteDir, articlePath, ref);
+    const result = inspectPhoto(photoPath);
+    if ('problem' in result) {
+      problems.push({file, field, message: `${ref}: ${result.problem.message}`, fix: result.problem.fix});
+      return undefined;
+    }
+    return photoPath;
+  };
+  const lead = typeof parsed.data.image === 'string' && parsed.data.image.trim() !== '' ? check(parsed.data.image.trim(), 'image') : undefined;
+  // A body image that is missing or not local is the pre-flight check's (it reports the line): here only its size.
+  for (const {ref} of markdownImageRefs(parsed.body)) {
+    if (isLocalPhotoRef(ref) && existsSync(resolvePhotoPath(siteDir, articlePath, ref))) check(ref, 'body image');
+  }
+  return lead;
 }
 
 function checkUnique(articles: Article[], keyOf: (a: Article) => string | number, field: 'id' | 'slug' | 'title', problems: Problem[]): void {
@@ -168,13 +198,29 @@ export function validateNews(siteDir: string): ValidationResult {
       }
       continue;
     }
-    for (const field of ['slug', 'date', 'tags', 'authors', 'draft', 'unlisted'] as const) {
+    for (const field of ['slug', 'date', 'tags', 'authors', 'draft', 'unlisted', 'updated', 'breaking', 'pinned'] as const) {
       const fa = JSON.stringify(article.frontMatter[field] ?? null);
       const en = JSON.stringify(translation.frontMatter[field] ?? null);
       if (fa !== en) {
         problems.push({file: translation.file, field, message: `is ${en} but the Persian article has ${fa}`, fix: `copy ${field} from ${article.file}`});
       }
     }
+    const [faHasPhoto, enHasPhoto] = [article, translation].map((a) => a.frontMatter.image !== undefined);
+    if (faHasPhoto !== enHasPhoto) {
+      const has = enHasPhoto ? 'has a photo and the Persian article has none' : 'has no photo but the Persian article has one';
+      problems.push({file: translation.file, field: 'image', message: has, fix: `give both versions the same image (see ${article.file})`});
+    } else if (article.photoFile && translation.photoFile && article.photoFile !== translation.photoFile) {
+      problems.push({file: translation.file, field: 'image', message: `names another photo than the Persian article (${String(article.frontMatter.image)})`, fix: `point it at the same file as ${article.file}`});
+    }
+    const faCorrections = JSON.stringify((article.frontMatter.correction ?? []).map((c) => c.date));
+    const enCorrections = JSON.stringify((translation.frontMatter.correction ?? []).map((c) => c.date));
+    if (faCorrections !== enCorrections) {
+      problems.push({file: translation.file, field: 'correction', message: `has corrections dated ${enCorrections} but the Persian article has ${faCorrections}`, fix: `translate each correction of ${article.file}, with the same dates`});
+    }
+  }
+  const pinned = articles.filter((a) => a.frontMatter.pinned && !a.frontMatter.draft);
+  for (const extra of pinned.slice(1)) {
+    problems.push({file: extra.file, field: 'pinned', message: `${pinned[0].file} is pinned too: one article leads the front page at a time`, fix: 'remove `pinned: true` from one of the two (and from its English version)'});
   }
   return {problems, articles, translations};
 }

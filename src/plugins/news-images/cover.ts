@@ -157,13 +157,26 @@ export function artLayoutOf(seed: number): ArtLayout {
   return LAYOUTS[Math.abs(Math.trunc(seed)) % LAYOUTS.length];
 }
 
+/** Darkens a photo from its middle down, so the white headline keeps its contrast on any picture. */
+function photoShade(): string {
+  return [
+    `<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.35"/>`,
+    `<stop offset="0.3" stop-color="#000" stop-opacity="0.1"/><stop offset="0.55" stop-color="#000" stop-opacity="0.45"/>`,
+    `<stop offset="1" stop-color="#000" stop-opacity="0.88"/></linearGradient></defs>`,
+    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#shade)"/>`,
+  ].join('');
+}
+
 /** The text-free art of the cards and the article page. */
 export function artSvg(input: Pick<CoverInput, 'topic' | 'direction'>, seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${artLayers(input, seed, false)}</svg>`;
 }
 
-/** The sharing card: the art, dimmed at the bottom, under the kicker, the headline and the brand. */
-export function coverSvg({title, kicker, topic, direction, brand}: CoverInput, seed = 0): string {
+/**
+ * The sharing card: the art, dimmed at the bottom, under the kicker, the headline and the brand.
+ * `overPhoto`: no art, a transparent SVG with a deeper shade, laid over the article's photo.
+ */
+export function coverSvg({title, kicker, topic, direction, brand}: CoverInput, seed = 0, overPhoto = false): string {
   const palette = PALETTES[topic];
   const rtl = direction === 'rtl';
   // x of the inline-start edge; with direction="rtl", text-anchor="start" grows leftwards from it.
@@ -176,7 +189,7 @@ export function coverSvg({title, kicker, topic, direction, brand}: CoverInput, s
   const pillX = rtl ? startX - kickerWidth : startX;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">`,
-    artLayers({topic, direction}, seed, true),
+    overPhoto ? photoShade() : artLayers({topic, direction}, seed, true),
     `<rect x="${pillX}" y="${MARGIN - 8}" width="${kickerWidth}" height="60" rx="30" fill="${palette.accent}"/>`,
     `<text x="${rtl ? startX - 28 : startX + 28}" y="${MARGIN + 33}" ${text} font-size="34" font-weight="700" fill="#10151c">${escapeXml(kicker)}</text>`,
     ...lines.map(

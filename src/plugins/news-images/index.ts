@@ -12,6 +12,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {NewsFrontMatterExtras, RelatedItem} from '../../lib/newsImages';
 import {articleIdOf, ogFile} from '../../lib/newsImages';
 import {renderCovers, coverSrc, type CoverJob} from './render';
+import {inspectPhoto, isLocalPhotoRef, markdownImageRefs, photoSrc, providePhotos, resolvePhotoPath, type PhotoSource} from './photos';
+import {PHOTO_CROPS, photoCropFile, photoWidths, scaledHeight, type LeadPhoto, type NewsPhoto, type PhotoCrop} from '../../lib/newsPhotos';
 import {pickRelated} from './related';
 import {topicOf} from './topics';
 
@@ -47,12 +49,50 @@ const ALT: Record<Locale, (kicker: string, title: string) => string> = {
   en: (kicker, title) => `Illustration of the ${kicker} section for “${title}”`,
 };
 
+/** The file of a post's photo reference, or nothing when it is unusable (the news guard reports why). */
+function photoSourceOf(siteDir: string, post: BlogPost, ref: unknown): PhotoSource | undefined {
+  if (typeof ref !== 'string' || !isLocalPhotoRef(ref)) return undefined;
+  const articleFile = path.join(siteDir, post.metadata.source.replace(/^@site\//, ''));
+  const result = inspectPhoto(resolvePhotoPath(siteDir, articleFile, ref.trim()));
+  return 'source' in result ? result.source : undefined;
+}
+
+/** A photo as components receive it. */
+export function newsPhotoOf(source: PhotoSource, text: {alt: string; caption?: string; credit?: string}): NewsPhoto {
+  const widths = photoWidths(source.width);
+  const width = widths[widths.length - 1];
+  return {src: photoSrc(source), widths, width, height: scaledHeight(source, width), ...text};
+}
+
+/** The newsroom's fields (src/plugins/news-guard/schema.ts), normalised: YAML may give a date or a string. */
+function deskExtras(fm: Record<string, unknown>): Pick<NewsFrontMatterExtras, 'updated' | 'corrections' | 'breaking' | 'pinned'> {
+  const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+  const corrections = Array.isArray(fm.correction)
+    ? (fm.correction as Array<{date: unknown; text: unknown}>).map((c) => ({date: iso(c.date), text: String(c.text).trim()})).sort((a, b) => a.date.localeCompare(b.date))
+    : [];
+  return {
+    ...(fm.updated !== undefined && {updated: iso(fm.updated)}),
+    ...(corrections.length > 0 && {corrections}),
+    ...(fm.breaking === true && {breaking: true as const}),
+    ...(fm.pinned === true && {pinned: true as const}),
+  };
+}
+
+const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
 export function newsPostsProcessor({siteDir, locale, brand}: {siteDir: string; locale: Locale; brand: string}) {
   return async function processNewsPosts({blogPosts}: {blogPosts: BlogPost[]}): Promise<void> {
     const jobs = new Map<BlogPost, CoverJob>();
+    const leadPhotos = new Map<BlogPost, PhotoSource>();
+    const photoSources: PhotoSource[] = [];
     for (const post of blogPosts) {
       const {title, permalink, tags, frontMatter} = post.metadata;
       const mainKey = (frontMatter.tags as string[] | undefined)?.[0];
+      const lead = photoSourceOf(siteDir, post, frontMatter.image);
+      if (lead) leadPhotos.set(post, lead);
+      // Body images: encoded here with the lead photos; the remark plugin points at the files.
+      const body = markdownImageRefs(post.content).map(({ref}) => photoSourceOf(siteDir, post, ref));
+      photoSources.push(...(lead ? [lead] : []), ...body.filter((source): source is PhotoSource => source !== undefined));
       jobs.set(post, {
         id: articleIdOf(permalink),
         title,
@@ -60,12 +100,24 @@ export function newsPostsProcessor({siteDir, locale, brand}: {siteDir: string; l
         topic: topicOf(mainKey),
         direction: locale === 'fa' ? 'rtl' : 'ltr',
         brand,
+        ...(lead && {photo: {file: lead.file, hash: lead.hash}}),
       });
     }
-    const report = await renderCovers([...jobs.values()], newsImagesStaticDir(siteDir, locale), path.join(siteDir, 'node_modules/.cache/nerkhnama-images'));
+    const cacheRoot = path.join(siteDir, 'node_modules/.cache/nerkhnama-images');
+    const staticDir = newsImagesStaticDir(siteDir, locale);
+    const report = await renderCovers([...jobs.values()], staticDir, cacheRoot);
     if (report.made > 0 || report.removed > 0) {
       console.log(`[news-images] ${locale}: ${report.made} covers made, ${report.reused} reused, ${report.removed} stale files removed in ${report.seconds.toFixed(1)} s`);
     }
+    const photos = await providePhotos(photoSources, staticDir, cacheRoot);
+    if (photos.encoded > 0 || photos.removed > 0) {
+      console.log(`[news-images] ${locale}: photos: ${photos.encoded} files encoded, ${photos.reused} photos reused, ${photos.removed} stale files removed`);
+    }
+    const photoOf = (post: BlogPost): NewsPhoto | undefined => {
+      const source = leadPhotos.get(post);
+      const fm = post.metadata.frontMatter;
+      return source && newsPhotoOf(source, {alt: nonEmpty(fm.image_alt) ?? post.metadata.title, ...(nonEmpty(fm.image_caption) && {caption: nonEmpty(fm.image_caption)}), ...(nonEmpty(fm.image_credit) && {credit: nonEmpty(fm.image_credit)})});
+    };
 
     const listed = blogPosts
       .filter((post) => !post.metadata.unlisted)
@@ -79,9 +131,21 @@ export function newsPostsProcessor({siteDir, locale, brand}: {siteDir: string; l
         permalink: other.metadata.permalink,
         date: other.metadata.date.toISOString(),
         ...(other.metadata.tags[0] && {kicker: other.metadata.tags[0].label}),
-        cover: coverSrc(jobs.get(other)!),
+        // A photo article has no art: its photo stands in.
+        ...(leadPhotos.has(other) ? {photo: photoOf(other)} : {cover: coverSrc(jobs.get(other)!)}),
       }));
-      const extras: NewsFrontMatterExtras = {cover: {src, alt: ALT[locale](job.kicker, job.title)}, related};
+      const photo = photoOf(post);
+      const lead: LeadPhoto | undefined = photo && {
+        ...photo,
+        og: ogFile(src),
+        crops: (Object.keys(PHOTO_CROPS) as PhotoCrop[]).map((crop) => photoCropFile(photo.src, crop)),
+      };
+      const extras: NewsFrontMatterExtras = {
+        ...(lead ? {photo: lead} : {cover: {src, alt: ALT[locale](job.kicker, job.title)}}),
+        related,
+        ...deskExtras(post.metadata.frontMatter),
+      };
+      // `image` is what the theme's metadata prints as og:image: the sharing card, never the original.
       Object.assign(post.metadata.frontMatter, extras, {image: ogFile(src)});
     }
   };

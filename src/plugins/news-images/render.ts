@@ -17,11 +17,21 @@ export const COVER_URL_DIR = '/img/news';
 
 export interface CoverJob extends CoverInput {
   id: string;
+  /** The article's lead photo: the sharing card is made from it, and no art is drawn. */
+  photo?: {file: string; hash: string};
 }
 
 export function coverHash(job: CoverJob): string {
-  const {id, ...input} = job;
-  return createHash('sha256').update(JSON.stringify({v: DESIGN_VERSION, id, ...input})).digest('hex').slice(0, 10);
+  const {id, photo, ...input} = job;
+  // The photo by its content hash only: where the file lies does not change the card.
+  return createHash('sha256').update(JSON.stringify({v: DESIGN_VERSION, id, ...input, ...(photo && {photo: photo.hash})})).digest('hex').slice(0, 10);
+}
+
+/** Base names of the files a cover job makes: the art in two sizes and formats (unless a photo replaces it) and the sharing card. */
+export function coverFiles(job: CoverJob): string[] {
+  const src = coverSrc(job);
+  const art = job.photo ? [] : (['thumb', 'full'] as const).flatMap((size) => (['webp', 'jpg'] as const).map((format) => coverFile(src, size, format)));
+  return [...art, ogFile(src)].map((f) => path.basename(f));
 }
 
 export function coverSrc(job: CoverJob): string {
@@ -33,7 +43,7 @@ export function coverSrc(job: CoverJob): string {
  * none: fontconfig is pointed at the Vazirmatn files of the npm package (the site's own font).
  * Must run before sharp renders its first text.
  */
-function useBundledFont(cacheRoot: string) {
+export function useBundledFont(cacheRoot: string) {
   const fontDir = path.join(path.dirname(require.resolve('vazirmatn/package.json')), 'fonts/ttf');
   const file = path.join(cacheRoot, 'fonts.conf');
   mkdirSync(cacheRoot, {recursive: true});
@@ -56,6 +66,18 @@ async function loadSharp(): Promise<Sharp> {
 async function renderOne(job: CoverJob, dir: string): Promise<void> {
   const sharp = await loadSharp();
   const base = path.join(dir, path.basename(coverSrc(job)));
+  if (job.photo) {
+    // The photo, filled into 1200×630 from its centre, under the shade, kicker, headline and brand.
+    const overlay = await sharp(Buffer.from(coverSvg(job, 0, true))).png().toBuffer();
+    await sharp(job.photo.file)
+      .rotate()
+      .resize(COVER_SIZES.full.width, COVER_SIZES.full.height, {fit: 'cover'})
+      .composite([{input: overlay}])
+      .removeAlpha()
+      .jpeg({quality: 80, mozjpeg: true})
+      .toFile(ogFile(base));
+    return;
+  }
   // The art: rasterised once, every size and format encoded from those pixels.
   const seed = Number(job.id);
   const full = await sharp(Buffer.from(artSvg(job, seed))).removeAlpha().raw().toBuffer({resolveWithObject: true});
@@ -87,8 +109,7 @@ export async function renderCovers(jobs: CoverJob[], staticDir: string, cacheRoo
   const wanted = new Set<string>();
   const missing: CoverJob[] = [];
   for (const job of jobs) {
-    const src = coverSrc(job);
-    const files = [...(['thumb', 'full'] as const).flatMap((size) => (['webp', 'jpg'] as const).map((format) => coverFile(src, size, format))), ogFile(src)].map((f) => path.basename(f));
+    const files = coverFiles(job);
     files.forEach((f) => wanted.add(f));
     if (!files.every((f) => existsSync(path.join(dir, f)))) missing.push(job);
   }

@@ -1,10 +1,11 @@
-// Wraps @docusaurus/theme-classic's BlogPostItem/Footer: after the article's tags come the share
-// links (with the canonical URL) and «مطالب مرتبط».
+// Wraps @docusaurus/theme-classic's BlogPostItem/Footer: the corrections note ends the article's
+// text; after the article's tags come the share links (with the canonical URL) and «مطالب مرتبط».
 import Footer from '@theme-original/BlogPostItem/Footer';
 import type FooterType from '@theme/BlogPostItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import CorrectionNote from '@site/src/components/CorrectionNote';
 import RelatedNews from '@site/src/components/RelatedNews';
 import ShareLinks from '@site/src/components/ShareLinks';
 import useNewsExtras from '@site/src/hooks/useNewsExtras';
@@ -15,9 +16,10 @@ type Props = WrapperProps<typeof FooterType>;
 export default function FooterWrapper(props: Props) {
   const {metadata, isBlogPostPage} = useBlogPost();
   const {siteConfig} = useDocusaurusContext();
-  const {related = []} = useNewsExtras();
+  const {related = [], corrections = []} = useNewsExtras();
   return (
     <>
+      {isBlogPostPage && <CorrectionNote corrections={corrections} />}
       <Footer {...props} />
       {isBlogPostPage && (
         <>

@@ -1,6 +1,7 @@
 // Wraps @docusaurus/theme-classic's BlogPostItem/Header: on the article page the lead image and
-// its caption follow the headline block (kicker, headline, dek, date, byline), then the price
-// boxes of the article's day (src/plugins/market).
+// its caption follow the headline block (kicker, headline, dek, date, byline): the editor's photo
+// with caption and credit, or the section's art; then the price boxes of the article's day
+// (src/plugins/market).
 import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
 import type {WrapperProps} from '@docusaurus/types';
@@ -14,11 +15,11 @@ type Props = WrapperProps<typeof HeaderType>;
 
 export default function HeaderWrapper(props: Props) {
   const {metadata, isBlogPostPage} = useBlogPost();
-  const {cover} = useNewsExtras();
+  const {cover, photo} = useNewsExtras();
   return (
     <>
       <Header {...props} />
-      {isBlogPostPage && cover && <ArticleLeadFigure cover={cover} topic={metadata.tags[0]?.label ?? ''} />}
+      {isBlogPostPage && (photo || cover) && <ArticleLeadFigure cover={cover} photo={photo} topic={metadata.tags[0]?.label ?? ''} />}
       {isBlogPostPage && <PriceBoxes boxes={(metadata.frontMatter as MarketFrontMatterExtras).priceBoxes ?? []} />}
     </>
   );

@@ -1,8 +1,9 @@
 /**
  * Wraps the theme's article metadata (title, description, image, og:type, published time, tags)
  * with what sharing cards and news crawlers also read: the publication time in Tehran time with
- * its offset, the section, the site name, explicit Twitter title/description and the sharing
- * image's alternative text (the cover's, in the article's language).
+ * its offset, the time of the last edit (front matter `updated`), the section, the site name,
+ * explicit Twitter title/description and the sharing image's alternative text (the cover's, in
+ * the article's language).
  */
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -12,15 +13,15 @@ import type MetadataType from '@theme/BlogPostPage/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {brand} from '@site/src/config/brand';
 import {toSiteLocale} from '@site/src/lib/format';
-import useNewsExtras from '@site/src/hooks/useNewsExtras';
 import {toTehranIso} from '@site/src/lib/structuredData';
+import useNewsExtras from '@site/src/hooks/useNewsExtras';
 
 type Props = WrapperProps<typeof MetadataType>;
 
 export default function MetadataWrapper(props: Props) {
   const {metadata} = useBlogPost();
   const {i18n} = useDocusaurusContext();
-  const {cover} = useNewsExtras();
+  const {cover, updated} = useNewsExtras();
   const section = metadata.tags[0]?.label;
   return (
     <>
@@ -28,6 +29,7 @@ export default function MetadataWrapper(props: Props) {
       <Head>
         <meta property="og:site_name" content={brand.name[toSiteLocale(i18n.currentLocale)]} />
         <meta property="article:published_time" content={toTehranIso(metadata.date)} />
+        {updated && <meta property="article:modified_time" content={toTehranIso(updated)} />}
         {section && <meta property="article:section" content={section} />}
         <meta name="twitter:title" content={metadata.frontMatter.title_meta ?? metadata.title} />
         <meta name="twitter:description" content={metadata.description} />

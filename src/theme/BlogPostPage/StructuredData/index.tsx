@@ -2,10 +2,12 @@
 // cannot be changed by wrapping: a news site declares NewsArticle (with publisher, language and
 // Tehran-time dates), not BlogPosting. The data still starts from the plugin's own hook.
 // Changes: [1] keywords from the tags, the image caption in the article's language, each
-// author's page as `author.url`, the raster publisher logo; [2] a BreadcrumbList (home, news, article).
+// author's page as `author.url`, the raster publisher logo, the last edit, corrections and the
+// lead photo's crops; [2] a BreadcrumbList (home, news, article).
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBlogMetadata, useBlogPost, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {brand} from '@site/src/config/brand';
 import useNewsExtras from '@site/src/hooks/useNewsExtras';
 import {toSiteLocale} from '@site/src/lib/format';
@@ -15,15 +17,19 @@ export default function BlogPostStructuredData() {
   const posting = useBlogPostStructuredData();
   const {metadata} = useBlogPost();
   const {blogTitle, blogBasePath} = useBlogMetadata();
-  const {cover} = useNewsExtras();
+  const {cover, updated, corrections, photo} = useNewsExtras();
   const {siteConfig, i18n} = useDocusaurusContext();
   const locale = toSiteLocale(i18n.currentLocale);
   const authorUrls = new Map(metadata.authors.flatMap((a) => (a.name && a.page ? [[a.name, `${siteConfig.url}${a.page.permalink}`] as const] : [])));
+  const {withBaseUrl} = useBaseUrlUtils();
   const data = toNewsArticle(posting, {
+    updated,
+    corrections,
+    images: photo?.crops.map((crop) => withBaseUrl(crop, {absolute: true})),
     inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
     section: metadata.tags[0]?.label,
     keywords: metadata.tags.map((tag) => tag.label), // [1]
-    imageCaption: cover?.alt ?? metadata.title,
+    imageCaption: photo?.caption ?? cover?.alt ?? metadata.title,
     authorUrls,
     publisher: {name: brand.name[locale], url: siteConfig.url, logoUrl: `${siteConfig.url}${siteConfig.baseUrl}${PUBLISHER_LOGO.path}`},
   });

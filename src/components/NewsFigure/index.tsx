@@ -1,0 +1,25 @@
+import Photo from '@site/src/components/Photo';
+import styles from './styles.module.css';
+
+/** The attributes the remark plugin writes for a Markdown image (src/plugins/remark-news-photos): all text. */
+interface Props {
+  src: string;
+  /** Encoded widths, comma-separated, ascending. */
+  widths: string;
+  width: string;
+  height: string;
+  alt: string;
+  /** The Markdown image's title, shown as the caption. */
+  caption?: string;
+}
+
+/** A photo in an article's body: responsive, loaded when the reader nears it, captioned by its Markdown title. */
+export default function NewsFigure({src, widths, width, height, alt, caption}: Props) {
+  const photo = {src, widths: widths.split(',').map(Number), width: Number(width), height: Number(height)};
+  return (
+    <figure className={styles.figure} data-body-photo>
+      <Photo photo={photo} alt={alt} sizes="(min-width: 997px) 720px, 100vw" />
+      {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
+    </figure>
+  );
+}
