@@ -45,7 +45,7 @@ export default {
       rspackBundler: true,
       // The dev server and its warm restarts keep Rspack's persistent cache. A production build is
       // cold in CI, where the cache is only written, never read: it cost 0.5 GB at 1,000 articles
-      // and 2.5 GB at 5,000 (README, "A build that follows the archive linearly").
+      // and 2.5 GB at 5,000 (docs/performance.md, "A build that follows the archive linearly").
       rspackPersistentCache: !isProductionBuild,
       ssgWorkerThreads: true,
       gitEagerVcs: true,

@@ -13,7 +13,7 @@
  * buildLocale.js: DOCUSAURUS_EXIT_AFTER_BUNDLING, DOCUSAURUS_SKIP_BUNDLING). From 1,000 articles
  * on, the server and the client side are also bundled by separate processes, one after the other
  * (src/plugins/bundle-sides, NERKHNAMA_BUNDLE_SIDE). Each process costs one "Load site", about
- * 1.5 s per locale at 158 articles. Figures: README, "Benchmark".
+ * 1.5 s per locale at 158 articles. Figures: docs/performance.md.
  *
  * Before anything, the news pre-flight check (src/plugins/news-guard/preflight.ts) runs once: a
  * problem stops the build with every problem listed. The site is then built beside the output

@@ -7,11 +7,11 @@ import {brand} from './brand';
 
 export type Localized<T = string> = Record<Locale, T>;
 
-/** The five kinds of price the app shows (DECISIONS.md). */
+/** The five kinds of price the app shows, in the app's order. */
 export const PRICE_KINDS = ['gold', 'coin', 'silver', 'copper', 'currency'] as const;
 export type PriceKind = (typeof PRICE_KINDS)[number];
 
-/** The app's sections as the specification's strings name them. */
+/** The app's sections, named as the app names them. */
 export const APP_SECTIONS = ['currencies', 'price-details', 'cryptocurrencies', 'gold-silver'] as const;
 export type AppSection = (typeof APP_SECTIONS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The specification's error catalogue, each row proven by injecting its fault for real in
+ * The site's error catalogue, each row proven by injecting its fault for real in
  * Chromium: a page's code that cannot be fetched, a chunk that throws while rendering, and a
  * route whose preload fails during client-side navigation. (Not-found pages with status 404 are
  * in routes.spec.ts; storage that throws and no JavaScript in resilience.spec.ts; broken links

@@ -1,5 +1,5 @@
 /**
- * Navigation as the specification describes it: scroll to the top (or to the anchor) on a route
+ * Navigation as readers expect it: scroll to the top (or to the anchor) on a route
  * change, preload on hover or touch, prefetch of links as they become visible unless the reader
  * is on a data-saver or 2g connection, and a spinner with a progress bar only when a page takes
  * longer than 200 ms to load. Each test injects the condition for real: a spy on the client

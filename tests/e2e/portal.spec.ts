@@ -1,5 +1,5 @@
 /**
- * The news portal (issue 9): cards, lead story, pagination, tag pages, tags index, article page
+ * The news portal: cards, lead story, pagination, tag pages, tags index, article page
  * (lead image, share links, related articles), home page, and the build-made images, in both
  * locales. Screenshots of every page at 360, 390 and 1280 px land in test-results/.
  */

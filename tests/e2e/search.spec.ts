@@ -1,5 +1,5 @@
 /**
- * The navbar's offline search (issue 5) on the production build: Persian queries as readers type
+ * The navbar's offline search on the production build: Persian queries as readers type
  * them (Arabic letter forms, with or without ZWNJ, Latin or Arabic-Indic digits) find the
  * expected article; English finds English only; keyboard use; nothing of the engine loads before
  * the box is focused; bad input renders as text without console errors (the fixture fails on any).

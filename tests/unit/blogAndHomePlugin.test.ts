@@ -4,7 +4,7 @@ import homePagePlugin from '../../src/plugins/home-page/index';
 import type {LoadContext} from '@docusaurus/types';
 
 describe('blog options', () => {
-  it('serve the news as the specification and DECISIONS.md say', () => {
+  it('serve the news under /news with tags, feeds and pagination as the README describes', () => {
     const options = blogOptions('fa');
     expect(options).toMatchObject({
       path: 'news', routeBasePath: 'news', postsPerPage: 10, blogSidebarCount: 50, showReadingTime: true,

@@ -1,6 +1,6 @@
 /**
- * Keeps the bundler's memory within bounds as the archive grows (README, "A build that follows
- * the archive linearly"):
+ * Keeps the bundler's memory within bounds as the archive grows (docs/performance.md, "A build
+ * that follows the archive linearly"):
  * - JSON modules (route props: article metadata, list pages' items) are parsed without export
  *   analysis. Rspack's production default tracks every key at every depth, to tree-shake JSON;
  *   Docusaurus imports each of these objects whole. At 1,000 articles the analysis held 185 MB.

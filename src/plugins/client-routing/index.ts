@@ -2,7 +2,7 @@
  * Client-side routing for a news archive that only grows.
  *
  * Docusaurus puts every route, every chunk loader and every route's chunk names into `main.js`,
- * which every page loads before it can hydrate (see shared/notes/route-table.md): the bytes grow
+ * which every page loads before it can hydrate (docs/performance.md): the bytes grow
  * with each article. In production builds this plugin gives the client bundle (never the server
  * bundle, so every page is still pre-rendered as before) replacements for the three generated
  * modules holding only the static routes plus one prefix route for the news section; each news
@@ -10,7 +10,7 @@
  * The per-article chunks stay compiled through a second entry no page loads. The server bundle
  * keeps the full table but matches it through an index (serverBundleOptions).
  *
- * It also carries the route behaviours the specification adds: the Loading box with Retry when a
+ * It also carries the site's own route behaviours: the Loading box with Retry when a
  * page's code fails on first load (settleOnFirstLoad), a spinner with the progress bar
  * (navigationFeedback.ts), and prefetch/preload for route data pages (client/clientApi.ts).
  * `docusaurus start` keeps Docusaurus's own table: editors preview with the stock dev server.
