@@ -117,7 +117,9 @@ export function toNewsArticle(posting: StructuredData, options: NewsArticleOptio
     ...(keywords ? {keywords: [...keywords]} : {}),
     ...(image && imageCaption ? {image: {...image, caption: imageCaption}} : {}),
     // A photo article: the crops Google's Article guidelines ask for, instead of the sharing card.
-    ...(images && images.length > 0 ? {image: images} : {}),
+    ...(images && images.length > 0
+      ? {image: images.map((url) => ({'@type': 'ImageObject', url, ...(imageCaption ? {caption: imageCaption} : {})}))}
+      : {}),
     ...(posting.author ? {author: withAuthorUrls(posting.author, authorUrls)} : {}),
     publisher: publisherNode(publisher),
   };

@@ -96,8 +96,9 @@ for (const l of [
     expect(data.image).toHaveLength(3);
     const sizes = [];
     for (const [i, ratio] of ['16x9', '4x3', '1x1'].entries()) {
-      expect(data.image[i]).toMatch(new RegExp(`^${SITE}${prefix}/img/photos/[0-9a-f]{10}-${ratio}\\.jpg$`));
-      const meta = await sharp(await (await request.get(new URL(data.image[i]).pathname)).body()).metadata();
+      expect(data.image[i]).toMatchObject({'@type': 'ImageObject', caption: expect.stringMatching(/.{20,}/)});
+      expect(data.image[i].url).toMatch(new RegExp(`^${SITE}${prefix}/img/photos/[0-9a-f]{10}-${ratio}\\.jpg$`));
+      const meta = await sharp(await (await request.get(new URL(data.image[i].url).pathname)).body()).metadata();
       sizes.push([meta.width, meta.height]);
     }
     expect(sizes).toEqual([[1200, 675], [1200, 900], [1200, 1200]]);

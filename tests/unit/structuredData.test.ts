@@ -64,12 +64,13 @@ describe('toNewsArticle', () => {
       inLanguage: 'fa-IR',
       updated: '2025-09-21T14:35:00.000Z',
       images: crops,
+      imageCaption: 'صرافی‌های خیابان فردوسی',
       corrections: [{date: '2025-09-21T10:00:00.000Z', text: 'رقم درست ۷۱ هزار و ۸۰۰ تومان است.'}],
     });
     expect(article).toMatchObject({
       datePublished: '2025-09-21T08:40:00+03:30',
       dateModified: '2025-09-21T18:05:00+03:30',
-      image: crops,
+      image: crops.map((url) => ({'@type': 'ImageObject', url, caption: 'صرافی‌های خیابان فردوسی'})),
       correction: [{'@type': 'CorrectionComment', text: 'رقم درست ۷۱ هزار و ۸۰۰ تومان است.', datePublished: '2025-09-21T13:30:00+03:30'}],
     });
     expect(toNewsArticle(posting, {publisher, inLanguage: 'en'})).not.toHaveProperty('correction');

@@ -7,6 +7,8 @@ import {translate} from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
+import {useLocation} from '@docusaurus/router';
+import PageSchema from '@site/src/components/PageSchema';
 import Heading from '@theme/Heading';
 import NewsDate from '@site/src/components/NewsDate';
 import type {InstrumentPageView} from '@site/src/lib/market/view';
@@ -35,8 +37,14 @@ export default function InstrumentPage({view}: {view: InstrumentPageView}) {
     {low: quote.low, high: quote.high, unit},
   );
   const dataset = instrumentDataset(view, {title, description, siteUrl: siteConfig.url, inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale});
+  const {pathname} = useLocation();
+  const pricesCrumb = {
+    name: translate({id: 'market.prices.title', message: 'قیمت طلا، سکه و ارز', description: 'Title of the prices page'}),
+    permalink: pathname.replace(/\/[^/]+$/, ''),
+  };
   return (
     <Layout title={title} description={description}>
+      <PageSchema title={title} description={description} permalink={pathname} trail={[pricesCrumb]} />
       <Head>
         <script type="application/ld+json">{JSON.stringify(dataset)}</script>
       </Head>

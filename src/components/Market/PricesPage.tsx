@@ -7,6 +7,8 @@ import {translate} from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
+import {useLocation} from '@docusaurus/router';
+import PageSchema from '@site/src/components/PageSchema';
 import Heading from '@theme/Heading';
 import type {PricesPageView} from '@site/src/lib/market/view';
 import {pricesDataset} from '@site/src/lib/market/structuredData';
@@ -24,8 +26,10 @@ export default function PricesPage({view}: {view: PricesPageView}) {
   );
   const period = translate({id: 'market.prices.period', message: 'از {from} تا {to}', description: 'The period of the high and low'}, {from: view.fromText, to: view.toText});
   const dataset = pricesDataset(view, {title, description, siteUrl: siteConfig.url, inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale});
+  const {pathname} = useLocation();
   return (
     <Layout title={title} description={description}>
+      <PageSchema title={title} description={description} permalink={pathname} trail={[]} />
       <Head>
         <script type="application/ld+json">{JSON.stringify(dataset)}</script>
       </Head>

@@ -13,6 +13,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
+import PageSchema from '@site/src/components/PageSchema';
 import Heading from '@theme/Heading';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {formatInteger, formatNumber, formatShortDate} from '@site/src/lib/format';
@@ -89,13 +90,14 @@ function Result({hit}: {hit: SearchHit}) {
 export default function SearchPage() {
   const locale = useSiteLocale();
   const history = useHistory();
-  const {search} = useLocation();
+  const {search, pathname} = useLocation();
   const {q, order, page} = parseSearchPageParams(search);
   const base = useBaseUrl('/search');
   const answer = useSearchResults(q, order, page);
   const n = (count: number) => formatInteger(count, locale);
 
   const title = translate({id: 'nerkhnama.searchPage.title', message: 'Search', description: 'Title of the search page'});
+  const description = translate({id: 'nerkhnama.searchPage.description', message: 'Search the news and pages of Nerkhnama', description: 'Meta description of the search page'});
   const heading = q.trim()
     ? translate({id: 'nerkhnama.searchPage.headingFor', message: 'Search: “{query}”', description: 'Heading of the search page with the query'}, {query: q.trim()})
     : title;
@@ -122,7 +124,8 @@ export default function SearchPage() {
   ];
 
   return (
-    <Layout title={q.trim() ? heading : title} description={translate({id: 'nerkhnama.searchPage.description', message: 'Search the news and pages of Nerkhnama', description: 'Meta description of the search page'})}>
+    <Layout title={q.trim() ? heading : title} description={description}>
+      <PageSchema title={title} description={description} permalink={pathname} />
       <Head>
         <meta name="robots" content="noindex, follow" />
         <script src={useBaseUrl('/js/boot-now.js')} defer />
