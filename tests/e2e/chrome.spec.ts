@@ -27,7 +27,7 @@ test.describe('announcement bar', () => {
 
   test('is in English on /en with its own close label', async ({page}) => {
     await visit(page, '/en');
-    await expect(bar(page)).toContainText('live gold, coin, silver, copper and currency prices');
+    await expect(bar(page)).toContainText('Nerkhnama app: live gold and FX prices');
     await expect(page.getByRole('button', {name: 'Close'})).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import yaml from 'js-yaml';
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, visit, DESKTOP_ONLY} from './fixtures';
-import {articleUrl, listed, tagByKey} from './corpus';
+import {articleUrl, listed, newsListOrder, tagByKey} from './corpus';
 import {SECTIONS, resolveSections, type TagsFile} from '../../src/config/sections';
 import {formatTehranTime} from '../../src/lib/newsTime';
 
@@ -123,8 +123,8 @@ for (const locale of ['fa', 'en'] as const) {
   test(`${locale}: every card shows the Tehran time of publication`, async ({page}) => {
     await visit(page, `${prefix}/news`);
     const lead = page.locator('main article[data-variant="lead"]');
-    await expect(lead.locator('[data-news-time]')).toHaveText(formatTehranTime(listed[0].frontMatter.date, locale));
-    await expect(lead.locator('[data-news-time]')).toHaveAttribute('datetime', new Date(listed[0].frontMatter.date).toISOString());
+    await expect(lead.locator('[data-news-time]')).toHaveText(formatTehranTime(newsListOrder[0].frontMatter.date, locale));
+    await expect(lead.locator('[data-news-time]')).toHaveAttribute('datetime', new Date(newsListOrder[0].frontMatter.date).toISOString());
   });
 
   test(`${locale}: the home page opens with the lead and the top stories, then the latest, the app and the sections`, async ({page}) => {
@@ -133,7 +133,7 @@ for (const locale of ['fa', 'en'] as const) {
     const front = page.locator('main [data-home-front]');
     await expect(front.locator('article').first()).toHaveAttribute('data-variant', 'lead');
     const leadHref = await front.locator('article[data-variant="lead"] [data-card-title] a').getAttribute('href');
-    expect(decodeURI(leadHref!)).toBe(`${prefix}${articleUrl(listed[0])}`);
+    expect(decodeURI(leadHref!)).toBe(`${prefix}${articleUrl(newsListOrder[0])}`);
     await expect(front.locator('article[data-variant="card"]')).toHaveCount(4);
     await expect(front.locator('#home-top')).toHaveText(locale === 'fa' ? 'خبرهای مهم' : 'Top stories');
     await expect(page.locator('main [data-home-latest] article')).toHaveCount(8);

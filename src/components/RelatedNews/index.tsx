@@ -2,12 +2,16 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import CoverImage from '@site/src/components/CoverImage';
 import NewsDate from '@site/src/components/NewsDate';
+import NewsTime from '@site/src/components/NewsTime';
+import useSiteLocale from '@site/src/hooks/useSiteLocale';
+import {DATE_TIME_SEPARATOR} from '@site/src/lib/format';
 import Photo from '@site/src/components/Photo';
 import type {RelatedItem} from '@site/src/lib/newsImages';
 import styles from './styles.module.css';
 
 /** «مطالب مرتبط»: the 3–4 articles sharing the most tags with this one (picked at build time). */
 export default function RelatedNews({items}: {items: readonly RelatedItem[]}) {
+  const locale = useSiteLocale();
   if (items.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-heading" data-related>
@@ -31,7 +35,11 @@ export default function RelatedNews({items}: {items: readonly RelatedItem[]}) {
               <Link to={item.permalink} className={styles.title}>
                 {item.title}
               </Link>
-              <NewsDate date={item.date} className={styles.date} />
+              <span className={styles.date}>
+                <NewsDate date={item.date} />
+                {DATE_TIME_SEPARATOR[locale]}
+                <NewsTime date={item.date} />
+              </span>
             </div>
           </li>
         ))}

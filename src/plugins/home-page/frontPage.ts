@@ -39,14 +39,18 @@ export interface FrontPage {
 const time = (post: PostLike) => new Date(post.metadata.date).getTime();
 
 /**
- * The lead is the newest article. The top stories are the newest article of each other main
+ * The lead is the pinned article (front matter `pinned`), else the newest. The top stories are the newest article of each other main
  * section (newest first), so the top of the page spans the markets rather than five stories on
  * one; when sections run out, the next newest articles fill in. The latest news are the newest
  * articles not shown above. A section block lists its newest articles not already in the lead or
  * the top stories.
  */
+const isPinned = (post: PostLike) => (post.metadata as {frontMatter?: {pinned?: unknown}}).frontMatter?.pinned === true;
+
 export function pickFrontPage(posts: readonly PostLike[], sections: readonly SectionLike[], counts: FrontPageCounts): FrontPage {
-  const listed = posts.filter((post) => !post.metadata.unlisted).sort((a, b) => time(b) - time(a));
+  const listed = posts
+    .filter((post) => !post.metadata.unlisted)
+    .sort((a, b) => Number(isPinned(b)) - Number(isPinned(a)) || time(b) - time(a));
   const sectionOf = (post: PostLike) =>
     sections.filter((section) => post.metadata.tags.some((tag) => section.tagPermalinks.includes(tag.permalink))).map((s) => s.id);
   const [leadPost] = listed;
