@@ -151,8 +151,10 @@ for (const locale of ['fa', 'en'] as const) {
     // each section block: its name linking to the section, and up to three of its stories
     for (const section of sections) {
       const block = page.locator(`main [data-home-section="${section.id}"]`);
-      await expect(block.locator('h3 a')).toHaveText(section.label);
-      expect(decodeURI((await block.locator('h3 a').getAttribute('href'))!)).toBe(section.permalink);
+      // the block's own heading comes first; its stories' headlines are headings too
+      const heading = block.locator('h3 a').first();
+      await expect(heading).toHaveText(section.label);
+      expect(decodeURI((await heading.getAttribute('href'))!)).toBe(section.permalink);
       const count = await block.locator('article').count();
       expect(count).toBeGreaterThanOrEqual(1);
       expect(count).toBeLessThanOrEqual(3);
