@@ -3,6 +3,8 @@
  * articles: static HTML (no JavaScript needed to read it), one line that scrolls sideways when
  * the screen is narrow, a fixed height so nothing below it moves.
  */
+import {useContext} from 'react';
+import {NotFoundContext} from './notFoundContext';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -26,7 +28,8 @@ export default function PriceStrip() {
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const {pathname} = useLocation();
   const strip = usePluginData(MARKET_PLUGIN, undefined, {failfast: false}) as StripView | undefined;
-  if (!strip || strip.items.length === 0 || !showsStrip(pathname, baseUrl)) return null;
+  const notFound = useContext(NotFoundContext);
+  if (notFound || !strip || strip.items.length === 0 || !showsStrip(pathname, baseUrl)) return null;
   return (
     <section className={styles.strip} data-price-strip aria-label={translate({id: 'market.strip.label', message: 'قیمت‌های پربیننده', description: 'Accessible name of the price strip under the navbar'})}>
       <div className={`container ${styles.inner}`}>
