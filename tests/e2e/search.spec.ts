@@ -348,7 +348,8 @@ test.describe('the not-found page', () => {
       diagnostics.expect(/status of 404 \(Not Found\)/);
       const prefix = locale === 'en' ? '/en' : '';
       const html = await (await request.get(`${prefix}/no-such-page`)).text();
-      expect(html).toContain(`action="${prefix}/search"`);
+      // the minified HTML leaves attribute values unquoted where it can
+      expect(html).toMatch(new RegExp(`action="?${prefix}/search[" >]`));
       const newest = locale === 'fa' ? listed[0].frontMatter.title : englishTitle.get(listed[0].frontMatter.slug)!;
       expect(html).toContain(newest.replace(/&/g, '&amp;'));
       await page.goto(`${prefix}/no-such-page`);

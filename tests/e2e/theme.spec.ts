@@ -76,13 +76,16 @@ test.describe('calendar and digits', () => {
     await expect(page.getByText('Page 2 of 16')).toBeVisible();
   });
 
-  test('fa tag page title counts in Persian digits', async ({page}) => {
+  test('fa tag page counts in Persian digits: the title and the kicker above the tag name', async ({page}) => {
     const dollar = tagByKey('dollar');
     await visit(page, dollar.permalink);
     const n = new Intl.NumberFormat('fa-IR').format(dollar.count);
-    await expect(page.locator('h1')).toHaveText(`${n} خبر با برچسب «${dollar.label}»`);
+    await expect(page).toHaveTitle(`${n} خبر با برچسب «${dollar.label}» | نرخ‌نما`);
+    await expect(page.locator('h1')).toHaveText(dollar.label);
+    await expect(page.locator('header:has(> h1) > p').first()).toContainText(`${n} خبر`);
     await visit(page, `/en${dollar.permalink}`);
-    await expect(page.locator('h1')).toHaveText(`${dollar.count} posts tagged with "${dollar.enLabel}"`);
+    await expect(page).toHaveTitle(`${dollar.count} posts tagged with "${dollar.enLabel}" | Nerkhnama`);
+    await expect(page.locator('h1')).toHaveText(dollar.enLabel);
   });
 
   test('the sidebar groups by the Persian year on fa and the Gregorian year on en', {tag: DESKTOP_ONLY}, async ({page}) => {

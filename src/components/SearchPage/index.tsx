@@ -12,6 +12,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import PageSchema from '@site/src/components/PageSchema';
 import Heading from '@theme/Heading';
@@ -91,7 +92,10 @@ export default function SearchPage() {
   const locale = useSiteLocale();
   const history = useHistory();
   const {search, pathname} = useLocation();
-  const {q, order, page} = parseSearchPageParams(search);
+  // The static page was rendered without a query: the first client render must match it (or React
+  // throws the hydration away), so the query only counts once the app is running.
+  const isBrowser = useIsBrowser();
+  const {q, order, page} = parseSearchPageParams(isBrowser ? search : '');
   const base = useBaseUrl('/search');
   const answer = useSearchResults(q, order, page);
   const n = (count: number) => formatInteger(count, locale);
