@@ -83,7 +83,7 @@ for (const locale of ['fa', 'en'] as const) {
       // the meta line: the date, the Tehran time, then the reading time
       const metas = await cards.locator('footer').allTextContents();
       for (const meta of metas) {
-        expect(meta).toMatch(locale === 'fa' ? /^[۰-۹]+ [^\d]+ ۱۴۰۴، [۰-۹]{2}:[۰-۹]{2}، [۰-۹]+ دقیقه مطالعه$/ : /^\d+ \w+ 2025 · \d{2}:\d{2} · \d+ min read$/);
+        expect(meta).toMatch(locale === 'fa' ? /^[۰-۹]+ [^\d]+ ۱۴۰۴، [۰-۹]{2}:[۰-۹]{2}، [۰-۹]+ دقیقه مطالعه$/ : /^\d+ \w+ 2025, \d{2}:\d{2} · \d+ min read$/);
       }
       // the kicker is the article's main tag and links to it
       await expect(cards.first().locator('header a').first()).toHaveAttribute('href', new RegExp(`^${prefix}/news/tags/`));
@@ -214,7 +214,8 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(page.locator('main a[href^="https://apps.apple.com"], main a[href^="https://play.google.com"]')).toHaveCount(2);
     // lead + 4 top stories + 8 latest, then up to 3 per section block
     await expect(page.locator('main [data-home-front] article, main [data-home-latest] article')).toHaveCount(13);
-    await expect(page.locator('main article img').first()).toHaveAttribute('src', new RegExp(`^${prefix}/img/news/\\d+-[0-9a-f]{10}-640\\.jpg$`));
+    // the lead's picture: the article's own photo, or its generated art
+    await expect(page.locator('main article img').first()).toHaveAttribute('src', new RegExp(`^${prefix}/img/(news/\\d+-[0-9a-f]{10}-640|photos/[0-9a-f]{10}-\\d+)\\.jpg$`));
     const topTags = page.locator('#home-tags ~ ul a[rel="tag"], section:has(#home-tags) a[rel="tag"]');
     await expect(topTags).toHaveCount(10);
     await expect(topTags.first()).toHaveAttribute('href', `${prefix}${economy.permalink}`);

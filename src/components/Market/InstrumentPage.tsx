@@ -17,6 +17,7 @@ import Change, {unitLabel, UnitNote} from './Change';
 import AppCall from './AppCall';
 import {groupTitle} from './groups';
 import PriceChart from './PriceChart';
+import TableScroll from './TableScroll';
 import styles from './pages.module.css';
 
 export default function InstrumentPage({view}: {view: InstrumentPageView}) {
@@ -73,7 +74,7 @@ export default function InstrumentPage({view}: {view: InstrumentPageView}) {
           <Heading as="h2" id="history">
             {translate({id: 'market.history.title', message: 'قیمت‌های پایانی روزانه', description: 'Heading of the history table'})}
           </Heading>
-          <div className={styles.tableScroll}>
+          <TableScroll labelledBy="history">
             <table className={styles.table} data-history>
               <caption className={styles.caption}>{chartTitle}</caption>
               <thead>
@@ -97,7 +98,7 @@ export default function InstrumentPage({view}: {view: InstrumentPageView}) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
         <section aria-labelledby="instrument-news" className={styles.group}>
           <Heading as="h2" id="instrument-news">

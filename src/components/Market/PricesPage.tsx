@@ -15,6 +15,7 @@ import {pricesDataset} from '@site/src/lib/market/structuredData';
 import Change, {unitLabel, UnitNote} from './Change';
 import AppCall from './AppCall';
 import {groupTitle} from './groups';
+import TableScroll from './TableScroll';
 import styles from './pages.module.css';
 
 export default function PricesPage({view}: {view: PricesPageView}) {
@@ -47,7 +48,7 @@ export default function PricesPage({view}: {view: PricesPageView}) {
             <Heading as="h2" id={`group-${group}`}>
               {groupTitle(group)}
             </Heading>
-            <div className={styles.tableScroll}>
+            <TableScroll labelledBy={`group-${group}`}>
               <table className={styles.table}>
                 <caption className={styles.caption}>
                   {translate({id: 'market.prices.caption', message: '{group}، قیمت‌های پایانی؛ بیشترین و کمترین {period}', description: 'Caption of a prices table'}, {group: groupTitle(group), period})}
@@ -87,7 +88,7 @@ export default function PricesPage({view}: {view: PricesPageView}) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </section>
         ))}
         <AppCall />
