@@ -5,7 +5,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import NewsCard from '@site/src/components/NewsCard';
-import {homeConfig, type StoreBadge} from '@site/src/config/home';
+import {homeConfig} from '@site/src/config/home';
+import StoreBadges from '@site/src/components/StoreBadges';
 import NewsGrid from '@site/src/components/NewsGrid';
 import Tag from '@theme/Tag';
 import type {TopTag} from '@site/src/plugins/home-page/latestNews';
@@ -22,12 +23,17 @@ interface Props {
   readonly topTags: TopTag[];
 }
 
-function StoreLink({store}: {store: StoreBadge}) {
-  const locale = useSiteLocale();
+/** A home-page block's heading with its "more" link at the inline end. */
+function BlockHeader({id, heading, to, more}: {id: string; heading: string; to: string; more: string}) {
   return (
-    <a className={styles.store} href={store.href} rel="noopener" target="_blank">
-      <img src={useBaseUrl(store.image[locale], {forcePrependBaseUrl: false})} alt={store.label[locale]} width={162} height={48} />
-    </a>
+    <div className={styles.sectionHeader}>
+      <h2 id={id} className={styles.blockHeading}>
+        {heading}
+      </h2>
+      <Link to={to} className={styles.more}>
+        {more}
+      </Link>
+    </div>
   );
 }
 
@@ -61,7 +67,7 @@ function SectionBlockView({block}: {block: SectionBlock}) {
 export default function HomePage({frontPage, topTags}: Props) {
   const locale = useSiteLocale();
   const {siteConfig} = useDocusaurusContext();
-  const {hero, stores, prices, sections, topStories, latestNews: news, sectionBlocks, topTags: tagsConfig} = homeConfig;
+  const {hero, prices, sections, topStories, latestNews: news, sectionBlocks, topTags: tagsConfig} = homeConfig;
   const site = useSiteIdentity();
   const publisher = {name: site.name, url: site.origin, logoUrl: `${site.home}${PUBLISHER_LOGO.path}`};
   return (
@@ -98,14 +104,7 @@ export default function HomePage({frontPage, topTags}: Props) {
         </section>
 
         <section className="container" aria-labelledby="home-news" data-home-latest>
-          <div className={styles.sectionHeader}>
-            <h2 id="home-news" className={styles.blockHeading}>
-              {news.heading[locale]}
-            </h2>
-            <Link to="/news" className={styles.more}>
-              {news.moreLabel[locale]}
-            </Link>
-          </div>
+          <BlockHeader id="home-news" heading={news.heading[locale]} to="/news" more={news.moreLabel[locale]} />
           <NewsGrid>
             {frontPage.latest.map((item) => (
               <NewsCard key={item.permalink} item={item} />
@@ -134,11 +133,7 @@ export default function HomePage({frontPage, topTags}: Props) {
               ))}
             </ul>
             <p className={styles.downloadHeading}>{hero.downloadHeading[locale]}</p>
-            <div className={styles.stores}>
-              {stores.map((store) => (
-                <StoreLink key={store.id} store={store} />
-              ))}
-            </div>
+            <StoreBadges />
           </div>
         </section>
 
@@ -156,14 +151,7 @@ export default function HomePage({frontPage, topTags}: Props) {
         </section>
 
         <section className="container" aria-labelledby="home-tags">
-          <div className={styles.sectionHeader}>
-            <h2 id="home-tags" className={styles.blockHeading}>
-              {tagsConfig.heading[locale]}
-            </h2>
-            <Link to="/news/tags" className={styles.more}>
-              {tagsConfig.moreLabel[locale]}
-            </Link>
-          </div>
+          <BlockHeader id="home-tags" heading={tagsConfig.heading[locale]} to="/news/tags" more={tagsConfig.moreLabel[locale]} />
           <ul className={styles.topTags}>
             {topTags.map((tag) => (
               <li key={tag.permalink}>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Photo from '@site/src/components/Photo';
 import styles from './styles.module.css';
 
@@ -17,7 +18,7 @@ interface Props {
 export default function NewsFigure({src, widths, width, height, alt, caption}: Props) {
   const photo = {src, widths: widths.split(',').map(Number), width: Number(width), height: Number(height)};
   return (
-    <figure className={styles.figure} data-body-photo>
+    <figure className={clsx(styles.frame, styles.figure)} data-body-photo>
       <Photo photo={photo} alt={alt} sizes="(min-width: 997px) 720px, 100vw" />
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
     </figure>
