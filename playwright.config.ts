@@ -1,14 +1,6 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {findNginx} from './deploy/localNginx';
-
-/**
- * Debian's Chromium where installed (Playwright cannot download browsers here), else Playwright's own.
- * Its headless shell first: the same Blink without the full browser's UI processes, a third faster
- * per page on a 2-core machine, as Playwright's own headless runs use.
- */
-const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
-const executablePath = systemChromium;
+import {shellBrowser} from './tests/e2e/browser';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -35,16 +27,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: shellBrowser,
   },
   projects: [
     {name: 'desktop', testIgnore: NGINX_SPEC, use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 900}, channel: undefined}},

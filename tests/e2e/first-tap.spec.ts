@@ -6,9 +6,10 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, DESKTOP_ONLY} from './fixtures';
+import {fullBrowser} from './browser';
 import {articleUrl, listed} from './corpus';
 
-test.use({autoBoot: false});
+test.use({autoBoot: false, launchOptions: fullBrowser});
 
 const LOCALES = [
   {locale: 'fa', prefix: '', query: 'دلار', close: 'بستن اعلان', copied: 'پیوند کپی شد', code: 'رونوشت کد در حافظه', codeCopied: 'رونوشت برداشته شد'},

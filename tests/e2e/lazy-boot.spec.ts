@@ -6,6 +6,7 @@
  */
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {fullBrowser} from './browser';
 
 const LOCALES = [
   {locale: 'fa', prefix: '', menu: 'نوار کناری', close: 'بستن اعلان'},
@@ -13,7 +14,7 @@ const LOCALES = [
 ] as const;
 
 // These tests are about what happens before and at the first interaction: no automatic boot.
-test.use({autoBoot: false});
+test.use({autoBoot: false, launchOptions: fullBrowser});
 test.beforeEach(async ({page}) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}));
 });

@@ -35,23 +35,29 @@ test('tag sizes keep the launch archive\'s proportions', () => {
 for (const locale of ['fa', 'en'] as const) {
   const prefix = locale === 'en' ? '/en' : '';
 
+  test.describe(`${locale}: the lists as the server sends them`, () => {
+  // What each list page holds is in its HTML; booting the app on each of these pages would only
+  // repeat what routes.spec.ts checks once per kind of page.
+  test.use({autoBoot: false});
+
   test(`${locale}: 16 list pages of 10 … 10, 8, newest first after the pinned lead, every listed article once`, {tag: DESKTOP_ONLY}, async ({page}) => {
     // list contents do not depend on the viewport
-    test.slow(); // sixteen full page loads
     const seen: string[] = [];
     for (let n = 1; n <= 16; n++) {
-      await visit(page, n === 1 ? `${prefix}/news` : `${prefix}/news/page/${n}`);
+      await page.goto(n === 1 ? `${prefix}/news` : `${prefix}/news/page/${n}`, {waitUntil: 'domcontentloaded'});
       const links = await page.locator('article header h2 a').evaluateAll((as) => as.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)));
       expect(links, `page ${n}`).toHaveLength(n === 16 ? 8 : 10);
       seen.push(...links);
     }
     expect(seen).toEqual(newsListOrder.map((a) => `${prefix}${articleUrl(a)}`));
     if (locale === 'en') {
-      await visit(page, '/en/news');
+      await page.goto('/en/news', {waitUntil: 'domcontentloaded'});
       const titles = await page.locator('article header h2').allTextContents();
       expect(titles).toEqual(newsListOrder.slice(0, 10).map((a) => englishTitle.get(a.frontMatter.slug)));
       for (const title of titles) expect(title).not.toMatch(/[\u0600-\u06FF]/);
     }
+  });
+
   });
 
   test(`${locale}: the sidebar lists the 50 latest and each article opens from the list and the sidebar`, {tag: DESKTOP_ONLY}, async ({page}) => {
@@ -70,6 +76,9 @@ for (const locale of ['fa', 'en'] as const) {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
+  test.describe(`${locale}: tag pages as the server sends them`, () => {
+  test.use({autoBoot: false});
+
   test(`${locale}: tag pages paginate as seen (economy 4, central bank 3, dollar 2 pages)`, {tag: DESKTOP_ONLY}, async ({page, diagnostics}) => {
     // pagination does not depend on the viewport
     diagnostics.expect(/status of 404 \(Not Found\)/); // the page after the last answers 404
@@ -78,13 +87,14 @@ for (const locale of ['fa', 'en'] as const) {
       expect(Math.ceil(tag.count / 10), key).toBe(pages);
       let total = 0;
       for (let n = 1; n <= pages; n++) {
-        await visit(page, n === 1 ? `${prefix}${tag.permalink}` : `${prefix}${tag.permalink}/page/${n}`);
+        await page.goto(n === 1 ? `${prefix}${tag.permalink}` : `${prefix}${tag.permalink}/page/${n}`, {waitUntil: 'domcontentloaded'});
         total += await page.locator('article').count();
       }
       expect(total, key).toBe(tag.count);
-      const response = await visit(page, `${prefix}${tag.permalink}/page/${pages + 1}`);
+      const response = await page.goto(`${prefix}${tag.permalink}/page/${pages + 1}`, {waitUntil: 'domcontentloaded'});
       expect(response?.status()).toBe(404);
     }
+  });
   });
 
   test(`${locale}: the tags index lists every tag with its count`, {tag: DESKTOP_ONLY}, async ({page}) => {

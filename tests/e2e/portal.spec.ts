@@ -48,9 +48,12 @@ for (const locale of ['fa', 'en'] as const) {
           expect(await imagesMissingAttributes(page), `<img> without alt/width/height at ${width}px`).toEqual([]);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
-          const axe = await new AxeBuilder({page}).analyze();
-          const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+          if (width !== 360) {
+            // axe finds at 360 what it finds at 390: the phone scan is at 390
+            const axe = await new AxeBuilder({page}).analyze();
+            const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+            expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+          }
           // every image really loads: lazy ones are switched to eager (a quick scroll past them may
           // end before the browser's lazy-load observer fires; lazy loading is checked elsewhere)
           await page.evaluate(() => {

@@ -5,12 +5,8 @@ import {articleUrl, listed, tagByKey} from './corpus';
 
 const LATIN_DIGIT = /[0-9]/;
 
+/** The pages portal.spec.ts (the news pages) and market.spec.ts (the prices pages) do not already scan. */
 const PAGES = [
-  ['home', '/'],
-  ['news list', '/news'],
-  ['article', articleUrl(listed[3])],
-  ['tag page', tagByKey('economy').permalink],
-  ['tags index', '/news/tags'],
   ['info page', '/privacy-policy'],
   ['not-found', '/no-such-page'],
 ] as const;
@@ -32,10 +28,11 @@ for (const locale of ['fa', 'en'] as const) {
           await page.setViewportSize({width, height});
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+          await page.screenshot({path: testInfo.outputPath(`${locale}-${name.replace(/\W+/g, '-')}-${width}.png`)});
+          if (width === 360) continue; // axe finds at 360 what it finds at 390: the phone scan is at 390
           const axe = await new AxeBuilder({page}).analyze();
           const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
           expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-          await page.screenshot({path: testInfo.outputPath(`${locale}-${name.replace(/\W+/g, '-')}-${width}.png`)});
         }
       });
     }
