@@ -9,8 +9,8 @@
  * Rspack keeps the native memory of a compilation until its process exits: about 0.6 MB per
  * article for each of the client and server bundles, which Docusaurus compiles together. So the
  * bundling process exits before a second one loads the site again, renders every page and runs
- * postBuild, reading the bundles from disk (Docusaurus 3.10's own switches, in commands/build/
- * buildLocale.js: DOCUSAURUS_EXIT_AFTER_BUNDLING, DOCUSAURUS_SKIP_BUNDLING). From 1,000 articles
+ * postBuild, reading the bundles from disk (Docusaurus's own switches, not public API: see
+ * src/docusaurus-internals/node/env.ts, which checks that they still work). From 1,000 articles
  * on, the server and the client side are also bundled by separate processes, one after the other
  * (src/plugins/bundle-sides, NERKHNAMA_BUNDLE_SIDE). Each process costs one "Load site", about
  * 1.5 s per locale at 158 articles. Figures: docs/performance.md.
@@ -27,15 +27,17 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES, localeBaseUrl, type Locale} from '../src/config/locales';
+import {localeOutDir, serverBundleDir} from '../src/docusaurus-internals/node/buildOutput';
+import {docusaurusCli, EXIT_AFTER_BUNDLING_ENV, GENERATED_DIR_ENV, SKIP_BUNDLING_ENV} from '../src/docusaurus-internals/node/env';
 import {buildNow, describeTehranTime, NOW_ENV} from '../src/lib/schedule';
-import {BUNDLE_SIDE_ENV, GENERATED_DIR_ENV, PRODUCTION_GENERATED_DIR, stagedServerBundleDir} from '../src/plugins/bundle-sides/side';
+import {BUNDLE_SIDE_ENV, PRODUCTION_GENERATED_DIR, stagedServerBundleDir} from '../src/plugins/bundle-sides/side';
 import {NEWS_CHECKED_ENV} from '../src/plugins/news-guard/index';
 import {checkNews} from '../src/plugins/news-guard/preflight';
 import {formatProblems} from '../src/plugins/news-guard/validate';
-import {bundleSides, localeOutDir, planBuild, replacedPart, stagingDir, type BuildPlan} from './buildPlan';
+import {bundleSides, planBuild, replacedPart, stagingDir, type BuildPlan} from './buildPlan';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DOCUSAURUS = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const DOCUSAURUS = docusaurusCli();
 
 let plan: BuildPlan;
 try {
@@ -53,10 +55,10 @@ process.env[GENERATED_DIR_ENV] ||= PRODUCTION_GENERATED_DIR;
 type Phase = 'bundle' | 'server' | 'client' | 'render';
 
 const PHASE_ENV: Record<Phase, Record<string, string>> = {
-  bundle: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'},
-  server: {[BUNDLE_SIDE_ENV]: 'server', DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'},
-  client: {[BUNDLE_SIDE_ENV]: 'client', DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'},
-  render: {DOCUSAURUS_SKIP_BUNDLING: 'true'},
+  bundle: {[EXIT_AFTER_BUNDLING_ENV]: 'true'},
+  server: {[BUNDLE_SIDE_ENV]: 'server', [EXIT_AFTER_BUNDLING_ENV]: 'true'},
+  client: {[BUNDLE_SIDE_ENV]: 'client', [EXIT_AFTER_BUNDLING_ENV]: 'true'},
+  render: {[SKIP_BUNDLING_ENV]: 'true'},
 };
 const PHASE_NAME: Record<Phase, string> = {bundle: 'bundling', server: 'bundling the server side of', client: 'bundling the client side of', render: 'rendering'};
 
@@ -80,7 +82,7 @@ const sides = bundleSides(articleCount, plan.bundleSides);
 function moveServerBundle(locale: string) {
   const staged = stagedServerBundleDir(ROOT, locale);
   if (!existsSync(staged)) fail(`the server side of the ${locale} site left no bundle in ${staged}.`);
-  const serverDir = path.join(localeOutDir(ROOT, outDir, localeBaseUrl(locale as Locale)), '__server');
+  const serverDir = serverBundleDir(localeOutDir(ROOT, outDir, localeBaseUrl(locale as Locale)));
   rmSync(serverDir, {recursive: true, force: true});
   renameSync(staged, serverDir);
 }

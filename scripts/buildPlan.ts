@@ -58,11 +58,6 @@ export function planBuild(args: readonly string[], locales: readonly string[], d
   };
 }
 
-/** A locale's output folder, as Docusaurus derives it (server/site.js): the out dir plus the locale's base URL. */
-export function localeOutDir(siteDir: string, outDir: string, baseUrl: string): string {
-  return path.resolve(siteDir, outDir, `.${baseUrl}`);
-}
-
 /**
  * From this many articles on, the client and server bundles are compiled in separate processes,
  * one after the other, so the peak is one side's: at 5,000 articles 2.7 and 2.9 GB, against 5.2

@@ -2,9 +2,10 @@
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {brand} from '../../src/config/brand';
+import {SERVER_BUNDLE_FOLDER} from '../../src/docusaurus-internals/node/buildOutput';
 
 /** Build-folder parts no page, feed or sitemap points to: the server bundle, search index, route data. */
-const SKIPPED_FOLDERS = new Set(['__server', 'pagefind', 'route-data']);
+const SKIPPED_FOLDERS = new Set([SERVER_BUNDLE_FOLDER, 'pagefind', 'route-data']);
 
 function walk(dir: string, rel: string, out: string[]) {
   for (const name of readdirSync(dir)) {

@@ -1,4 +1,6 @@
 /** The two locales, their order, and how the config learns which one it is being built for. */
+import {CURRENT_LOCALE_ENV} from '../docusaurus-internals/names';
+
 export const LOCALES = ['fa', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fa';
@@ -12,7 +14,7 @@ export function isLocale(value: unknown): value is Locale {
  * commands (and `start` without --locale, which stores the string "undefined") get the default.
  */
 export function configLocale(env: Record<string, string | undefined> = process.env): Locale {
-  const value = env.DOCUSAURUS_CURRENT_LOCALE;
+  const value = env[CURRENT_LOCALE_ENV];
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 

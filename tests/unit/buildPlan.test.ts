@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {bundleSides, localeOutDir, planBuild, replacedPart, SEPARATE_SIDES_FROM_ARTICLES, stagingDir} from '../../scripts/buildPlan';
+import {localeOutDir} from '../../src/docusaurus-internals/node/buildOutput';
+import {bundleSides, planBuild, replacedPart, SEPARATE_SIDES_FROM_ARTICLES, stagingDir} from '../../scripts/buildPlan';
 import {localeBaseUrl} from '../../src/config/locales';
 
 const plan = (...args: string[]) => planBuild(args, ['fa', 'en'], 'fa');

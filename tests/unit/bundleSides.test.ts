@@ -2,7 +2,8 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {afterEach, describe, expect, it} from 'vitest';
-import bundleSidesPlugin, {dropCrossCompilerCache, SeparateMdxCompilesPlugin} from '../../src/plugins/bundle-sides/index';
+import {dropCrossCompilerCache, SeparateMdxCompilesPlugin} from '../../src/docusaurus-internals/node/bundler';
+import bundleSidesPlugin from '../../src/plugins/bundle-sides/index';
 import {BUNDLE_SIDE_ENV, bundleSideOf, compilesSide, stagedServerBundleDir} from '../../src/plugins/bundle-sides/side';
 
 describe('bundleSideOf', () => {

@@ -3,63 +3,35 @@ import {generateClientModules} from '../../src/plugins/client-routing/generateMo
 import {isNewsModule} from '../../src/plugins/client-routing';
 import {routeDataKey} from '../../src/plugins/client-routing/routeDataKey';
 import {chunkFilesByName, resolveChunkModules, routeDataFiles} from '../../src/plugins/client-routing/routeDataPlugin';
-import {htmlFileOf, injectIntoHead, preloadLinks} from '../../src/plugins/client-routing/htmlPreload';
+import {injectIntoHead, preloadLinks} from '../../src/plugins/client-routing/htmlPreload';
 import {isUnderPrefix, normalizePath} from '../../src/plugins/client-routing/routePath';
-import {chunkNamesIn, evaluateRoutes, parseRegistry, splitRoutes, statsModuleName} from '../../src/plugins/client-routing/routeSplit';
+import {splitRoutes} from '../../src/plugins/client-routing/routeSplit';
+import {chunkNamesIn} from '../../src/docusaurus-internals/client/chunkNames';
+import {htmlFileOf} from '../../src/docusaurus-internals/node/buildOutput';
+import {parseRegistry, statsModuleName, type RegistryEntry, type RouteEntry} from '../../src/docusaurus-internals/node/generatedFiles';
 
-// The generated files' exact shapes, as Docusaurus 3.10 writes them into .docusaurus/.
-const ROUTES_JS = `import React from 'react';
-import ComponentCreator from '@docusaurus/ComponentCreator';
-
-export default [
-  {
-    path: '/news',
-    component: ComponentCreator('/news', 'ff4'),
-    exact: true
-  },
-  {
-    path: '/news/121530/سکه-بهار-آزادی',
-    component: ComponentCreator('/news/121530/سکه-بهار-آزادی', 'a41'),
-    exact: true
-  },
-  {
-    path: '/',
-    component: ComponentCreator('/', '2e1'),
-    exact: true
-  },
-  {
-    path: '/',
-    component: ComponentCreator('/', 'b0c'),
-    routes: [
-      {
-        path: '/gift-cards',
-        component: ComponentCreator('/gift-cards', '7a1'),
-        exact: true,
-        sidebar: "info"
-      }
-    ]
-  },
-  {
-    path: '*',
-    component: ComponentCreator('*')
-  }
+// A small route table, as the client-routing plugin reads it from Docusaurus's generated files
+// (src/docusaurus-internals/node/generatedFiles.ts; tests/internals reads the real ones).
+const ROUTES: RouteEntry[] = [
+  {path: '/news', exact: true, hash: 'ff4'},
+  {path: '/news/121530/سکه-بهار-آزادی', exact: true, hash: 'a41'},
+  {path: '/', exact: true, hash: '2e1'},
+  {path: '/', hash: 'b0c', routes: [{path: '/gift-cards', exact: true, sidebar: 'info', hash: '7a1'}]},
+  {path: '*', hash: undefined},
 ];
-`;
 
-const line = (chunk: string, module: string) =>
-  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
-const REGISTRY_JS = `export default {
-${line('a6aa9e1f', '@theme/BlogListPage')}
-${line('814f3328', '~blog/default/blog-post-list-prop-default.json')}
-${line('75423b2a', '@site/news/2025-09-24-121530.md?truncated=true')}
-${line('c0ffee00', '@site/news/2025-09-24-121530.md')}
-${line('36994c47', '@generated/docusaurus-plugin-content-blog/default/__plugin.json')}
-${line('17896441', '@theme/DocItem')}
-${line('5e95c892', '@theme/DocsRoot')}
-${line('b5d3e2a1', '@site/info/gift-cards.md')}
-${line('feed0001', '@generated/docusaurus-plugin-content-blog/default/p/news-ff4.json')}
-};
-`;
+const entry = (chunkName: string, modulePath: string): RegistryEntry => ({chunkName, modulePath});
+const REGISTRY: RegistryEntry[] = [
+  entry('a6aa9e1f', '@theme/BlogListPage'),
+  entry('814f3328', '~blog/default/blog-post-list-prop-default.json'),
+  entry('75423b2a', '@site/news/2025-09-24-121530.md?truncated=true'),
+  entry('c0ffee00', '@site/news/2025-09-24-121530.md'),
+  entry('36994c47', '@generated/docusaurus-plugin-content-blog/default/__plugin.json'),
+  entry('17896441', '@theme/DocItem'),
+  entry('5e95c892', '@theme/DocsRoot'),
+  entry('b5d3e2a1', '@site/info/gift-cards.md'),
+  entry('feed0001', '@generated/docusaurus-plugin-content-blog/default/p/news-ff4.json'),
+];
 
 const CHUNK_NAMES = {
   '/news-ff4': {__comp: 'a6aa9e1f', __context: {plugin: '36994c47'}, sidebar: '814f3328', items: [{content: '75423b2a'}], __props: 'feed0001'},
@@ -112,25 +84,6 @@ describe('routeDataKey', () => {
   });
 });
 
-describe('evaluateRoutes and parseRegistry', () => {
-  it('reads paths, hashes, extra fields and nesting from routes.js', () => {
-    const routes = evaluateRoutes(ROUTES_JS);
-    expect(routes.map((r) => [r.path, r.hash])).toEqual([
-      ['/news', 'ff4'],
-      ['/news/121530/سکه-بهار-آزادی', 'a41'],
-      ['/', '2e1'],
-      ['/', 'b0c'],
-      ['*', undefined],
-    ]);
-    expect(routes[3].routes).toEqual([{path: '/gift-cards', hash: '7a1', exact: true, sidebar: 'info'}]);
-  });
-  it('reads every registry line: chunk name and module request', () => {
-    const registry = parseRegistry(REGISTRY_JS);
-    expect(registry).toHaveLength(9);
-    expect(registry[2]).toEqual({chunkName: '75423b2a', modulePath: '@site/news/2025-09-24-121530.md?truncated=true'});
-  });
-});
-
 describe('chunkNamesIn and statsModuleName', () => {
   it('collects chunk names from nested objects and arrays', () => {
     expect(chunkNamesIn(CHUNK_NAMES['/news-ff4']).sort()).toEqual(['36994c47', '75423b2a', '814f3328', 'a6aa9e1f', 'feed0001']);
@@ -145,8 +98,8 @@ describe('chunkNamesIn and statsModuleName', () => {
 
 describe('splitRoutes', () => {
   const split = splitRoutes({
-    routes: evaluateRoutes(ROUTES_JS),
-    registry: parseRegistry(REGISTRY_JS),
+    routes: ROUTES,
+    registry: REGISTRY,
     chunkNames: CHUNK_NAMES,
     prefix: '/news',
     isDynamicModule: isNewsModule,
@@ -173,7 +126,7 @@ describe('splitRoutes', () => {
 });
 
 describe('generateClientModules', () => {
-  const split = splitRoutes({routes: evaluateRoutes(ROUTES_JS), registry: parseRegistry(REGISTRY_JS), chunkNames: CHUNK_NAMES, prefix: '/news', isDynamicModule: isNewsModule});
+  const split = splitRoutes({routes: ROUTES, registry: REGISTRY, chunkNames: CHUNK_NAMES, prefix: '/news', isDynamicModule: isNewsModule});
   const modules = generateClientModules(split, '/abs/routeRuntime.tsx');
 
   it('writes a routes module with the prefix route and no article paths', () => {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {leadWithPinned, listItemOf, truncatedItemSources, type ListedPost} from '../../src/plugins/news-blog/listItems';
+import {listItemSources} from '../../src/docusaurus-internals/node/blogPlugin';
+import {leadWithPinned, listItemOf, type ListedPost} from '../../src/plugins/news-blog/listItems';
 import {cardOf} from '../../src/plugins/home-page/latestNews';
 
 const post: ListedPost = {
@@ -39,13 +40,16 @@ describe('news list items', () => {
     expect(cardOf(listItemOf(post).content.metadata)).toEqual(cardOf(post.metadata as never));
   });
 
-  it('reads the sources of truncated-MDX items, and nothing else', () => {
-    expect(truncatedItemSources([truncated('@site/news/a.md'), truncated('@site/news/b.md')])).toEqual(['@site/news/a.md', '@site/news/b.md']);
-    expect(truncatedItemSources([])).toBeNull();
-    expect(truncatedItemSources(undefined)).toBeNull();
-    expect(truncatedItemSources('@generated/items.json')).toBeNull();
-    expect(truncatedItemSources([{content: {__import: true, path: '@site/news/a.md'}}])).toBeNull();
-    expect(truncatedItemSources([truncated('@site/news/a.md'), {content: 'x'}])).toBeNull();
+  it('reads the sources of truncated-MDX items; a route without items has none', () => {
+    expect(listItemSources([truncated('@site/news/a.md'), truncated('@site/news/b.md')])).toEqual(['@site/news/a.md', '@site/news/b.md']);
+    expect(listItemSources([])).toBeNull();
+    expect(listItemSources(undefined)).toBeNull();
+  });
+
+  it('fails the build on items in another shape, rather than leave the list page its excerpts', () => {
+    expect(() => listItemSources('@generated/items.json', '/news')).toThrow(/the items of \/news are not the blog plugin's truncated-article references/);
+    expect(() => listItemSources([{content: {__import: true, path: '@site/news/a.md'}}])).toThrow(/truncated-article references/);
+    expect(() => listItemSources([truncated('@site/news/a.md'), {content: 'x'}])).toThrow(/truncated-article references/);
   });
 });
 

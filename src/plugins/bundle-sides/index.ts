@@ -17,6 +17,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
+import {SeparateMdxCompilesPlugin} from '../../docusaurus-internals/node/bundler';
 import {bundleSideOf, compilesSide, stagedServerBundleDir} from './side';
 
 /** Replaces, in place, a bundler config by one that compiles an empty module into `outputPath`. */
@@ -34,39 +35,6 @@ function stubConfig(config: Configuration, outputPath: string) {
     optimization: {minimize: false},
     plugins: [],
   } satisfies Configuration);
-}
-
-type RuleLike = {use?: unknown; oneOf?: unknown; rules?: unknown};
-type LoaderItem = {options?: {crossCompilerCache?: unknown}};
-
-/** Gives every MDX loader in these rules options without the cross-compiler cache; returns how many it changed. */
-export function dropCrossCompilerCache(rules: unknown): number {
-  let changed = 0;
-  for (const rule of Array.isArray(rules) ? (rules as RuleLike[]) : []) {
-    if (!rule || typeof rule !== 'object') continue;
-    for (const item of Array.isArray(rule.use) ? (rule.use as LoaderItem[]) : []) {
-      if (item?.options?.crossCompilerCache) {
-        // A new object: the loader item is shared by both sides' configs.
-        item.options = {...item.options, crossCompilerCache: undefined};
-        changed++;
-      }
-    }
-    changed += dropCrossCompilerCache(rule.oneOf) + dropCrossCompilerCache(rule.rules);
-  }
-  return changed;
-}
-
-/**
- * On a one-side process, runs when the bundler is created: by then every Docusaurus plugin has
- * added its rules, its MDX fallback loader (which comes after all site plugins) included.
- */
-export class SeparateMdxCompilesPlugin {
-  constructor(private readonly cacheConfigured: boolean) {}
-  apply(compiler: {options: {module?: {rules?: unknown}}}) {
-    if (dropCrossCompilerCache(compiler.options.module?.rules) === 0 && this.cacheConfigured) {
-      throw new Error('bundle-sides: no MDX loader with a cross-compiler cache to turn off; Docusaurus changed how it passes the cache (@docusaurus/mdx-loader, createMDXLoader.js).');
-    }
-  }
 }
 
 export default function bundleSidesPlugin(context: LoadContext): Plugin {

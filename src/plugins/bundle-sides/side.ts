@@ -2,9 +2,10 @@
  * Which side of the bundle (client or server) a `docusaurus build` process compiles, as
  * scripts/build.ts asks through NERKHNAMA_BUNDLE_SIDE, and where a server-side process leaves its
  * bundle for the script to move into the locale's output folder. Unset: both sides, as Docusaurus
- * does. Pure.
+ * does.
  */
 import path from 'node:path';
+import {DEFAULT_GENERATED_DIR, GENERATED_DIR_ENV} from '../../docusaurus-internals/node/env';
 
 export const BUNDLE_SIDE_ENV = 'NERKHNAMA_BUNDLE_SIDE';
 
@@ -21,14 +22,12 @@ export function bundleSideOf(env: Record<string, string | undefined>): BundleSid
 export const compilesSide = (side: BundleSide | undefined, isServer: boolean) => side === undefined || side === (isServer ? 'server' : 'client');
 
 /**
- * Docusaurus's generated-files folder is `{siteDir}/.docusaurus` unless this variable names
- * another (@docusaurus/utils, constants.js). scripts/build.ts gives production builds their own,
+ * scripts/build.ts gives production builds a generated-files folder of their own (GENERATED_DIR_ENV),
  * so a dev server running from `.docusaurus` is not rewritten under its feet.
  */
-export const GENERATED_DIR_ENV = 'DOCUSAURUS_GENERATED_FILES_DIR_NAME';
 export const PRODUCTION_GENERATED_DIR = '.docusaurus-build';
 
-export const generatedDirName = (env: Record<string, string | undefined> = process.env) => env[GENERATED_DIR_ENV] || '.docusaurus';
+export const generatedDirName = (env: Record<string, string | undefined> = process.env) => env[GENERATED_DIR_ENV] || DEFAULT_GENERATED_DIR;
 
 /**
  * Outside the output folder: the client side's process clears that folder before it compiles, and

@@ -17,9 +17,3 @@ export function injectIntoHead(html: string, links: string): string {
   const end = html.indexOf('</head>');
   return end < 0 ? html : `${html.slice(0, end)}${links}${html.slice(end)}`;
 }
-
-/** The HTML file of a route with `trailingSlash: false`: `/en/news` → `{outDir}/news.html` for baseUrl `/en/`. */
-export function htmlFileOf(routePath: string, baseUrl: string): string {
-  const relative = routePath.slice(baseUrl.length - 1);
-  return relative === '/' ? '/index.html' : `${relative}.html`;
-}

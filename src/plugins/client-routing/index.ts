@@ -20,17 +20,19 @@ import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
+import {isBlogPluginModule} from '../../docusaurus-internals/node/blogPlugin';
+import {htmlFileOf} from '../../docusaurus-internals/node/buildOutput';
+import {keepRenderedSamples, referencesUrl, renderedSamplesDir} from '../../docusaurus-internals/node/builtHtml';
+import {aliasServerRouterConfig} from '../../docusaurus-internals/node/bundler';
+import {aliasRouteModules, clientManifestPath, readGeneratedRouteTable} from '../../docusaurus-internals/node/generatedFiles';
 import {generateClientModules} from './generateModules';
-import {htmlFileOf, injectIntoHead, preloadLinks} from './htmlPreload';
+import {injectIntoHead, preloadLinks} from './htmlPreload';
 import {deferBoot} from './lazyBoot';
 import {NEWS_CHUNKS_ENTRY, RouteDataPlugin, type PagePreload} from './routeDataPlugin';
-import {evaluateRoutes, parseRegistry, splitRoutes} from './routeSplit';
+import {splitRoutes} from './routeSplit';
 
 /** Per-route modules of the blog: article bodies, list and tag pages' props, blog metadata. */
-export const isNewsModule = (modulePath: string) =>
-  modulePath.startsWith('@site/news/') ||
-  /^@site\/i18n\/[^/]+\/docusaurus-plugin-content-blog\//.test(modulePath) ||
-  modulePath.startsWith('@generated/docusaurus-plugin-content-blog/');
+export const isNewsModule = (modulePath: string) => modulePath.startsWith('@site/news/') || isBlogPluginModule(modulePath);
 
 function writeIfChanged(file: string, content: string) {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
@@ -44,9 +46,7 @@ function writeIfChanged(file: string, content: string) {
  * every chunk, rebuilt on each load; both grew with the archive for every page rendered.
  */
 function serverBundleOptions(config: Configuration): Configuration {
-  const alias = config.resolve?.alias;
-  if (!alias || Array.isArray(alias)) throw new Error('client-routing: expected an object of aliases in the server config.');
-  config.resolve!.alias = {'react-router-config$': path.join(__dirname, 'server/routerConfig.tsx'), ...alias};
+  aliasServerRouterConfig(config, path.join(__dirname, 'server/routerConfig.tsx'));
   return {output: {asyncChunks: false}};
 }
 
@@ -61,12 +61,7 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       if (config.mode !== 'production') return {};
       if (isServer) return serverBundleOptions(config);
       const generated = context.generatedFilesDir;
-      const read = (file: string) => readFileSync(path.join(generated, file), 'utf8');
-      const routes = evaluateRoutes(read('routes.js'));
-      const registry = parseRegistry(read('registry.js'));
-      const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
-      const expected = read('registry.js').match(/\(\) => import\(/g)?.length ?? 0;
-      if (registry.length !== expected) throw new Error(`client-routing: read ${registry.length} of ${expected} registry entries; the generated format changed.`);
+      const {routes, registry, chunkNames} = readGeneratedRouteTable(generated);
 
       const split = splitRoutes({routes, registry, chunkNames, prefix: `${context.baseUrl}news`, isDynamicModule: isNewsModule});
       const outDir = path.join(generated, 'nerkhnama-client-routing');
@@ -74,16 +69,7 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       const modules = generateClientModules(split, path.join(__dirname, 'client/routeRuntime.tsx'));
       for (const [file, content] of Object.entries(modules)) writeIfChanged(path.join(outDir, file), content);
 
-      // Exact-match aliases must come before Docusaurus's own `@generated` prefix alias, which would
-      // otherwise win: rebuild the alias object with ours first.
-      const alias = config.resolve?.alias;
-      if (!alias || Array.isArray(alias)) throw new Error('client-routing: expected an object of aliases in the client config.');
-      config.resolve!.alias = {
-        '@generated/routes$': path.join(outDir, 'routes.js'),
-        '@generated/registry$': path.join(outDir, 'registry.js'),
-        '@generated/routesChunkNames$': path.join(outDir, 'routesChunkNames.js'),
-        ...alias,
-      };
+      aliasRouteModules(config, {routes: path.join(outDir, 'routes.js'), registry: path.join(outDir, 'registry.js'), routesChunkNames: path.join(outDir, 'routesChunkNames.js')});
       config.entry = {main: config.entry as string, [NEWS_CHUNKS_ENTRY]: path.join(outDir, 'news-chunks-entry.js')};
       // The second entry has a runtime of its own; with per-runtime export analysis a module shared
       // by both (e.g. @mdx-js/react) is emitted in two variants under one id, and whichever loads
@@ -93,7 +79,7 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
         routes: split.dynamicRoutes,
         chunkNames,
         dynamicRegistry: split.dynamicRegistry,
-        manifestPath: path.join(generated, 'client-manifest.json'),
+        manifestPath: clientManifestPath(generated),
         preloadsPath,
         generatedFilesDir: generated,
       });
@@ -112,9 +98,11 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       // compilation found them; it may have run in another process (scripts/build.ts)…
       if (!existsSync(preloadsPath)) throw new Error(`client-routing: ${preloadsPath} is missing: the client bundle of this build was not compiled (run the build through scripts/build.ts or docusaurus build).`);
       const preloads = JSON.parse(await readFile(preloadsPath, 'utf8')) as PagePreload[];
+      const samples = ['/index.html', '/404.html', ...preloads.slice(0, 1).map((page) => htmlFileOf(page.path, context.baseUrl))];
+      await keepRenderedSamples(outDir, renderedSamplesDir(context.generatedFilesDir, context.i18n.currentLocale), samples);
       for (const page of preloads) {
         await rewrite(path.join(outDir, htmlFileOf(page.path, context.baseUrl)), (html) => {
-          const files = page.files.filter((f) => !html.includes(`"${context.baseUrl}${f}"`) && !html.includes(`=${context.baseUrl}${f}`)); // already linked
+          const files = page.files.filter((f) => !referencesUrl(html, `${context.baseUrl}${f}`)); // already linked
           return injectIntoHead(html, preloadLinks(context.baseUrl, page.routeDataFile, files));
         });
       }
@@ -122,7 +110,7 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       const pages = new Set([...routesPaths.map((route) => htmlFileOf(route, context.baseUrl)), '/404.html']);
       for (const page of pages) {
         const file = path.join(outDir, page);
-        if (existsSync(file)) await rewrite(file, deferBoot);
+        if (existsSync(file)) await rewrite(file, (html) => deferBoot(html, page));
       }
     },
   };

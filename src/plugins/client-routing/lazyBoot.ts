@@ -1,4 +1,6 @@
 import {ANNOUNCEMENT_CLOSED_ATTRIBUTE, COPIED_MS} from '../../lib/earlyMarks';
+import {ANNOUNCEMENT_DISMISSED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ROOT_GLOBAL} from '../../docusaurus-internals/names';
+import {appScriptsOf, replaceAppScripts} from '../../docusaurus-internals/node/builtHtml';
 
 /**
  * Boots the single-page app without making the page wait for it, and answers the reader before it is there.
@@ -41,7 +43,7 @@ var b=d.getElementById(${JSON.stringify(BOOT_DATA_ID)});if(!b)return;var list=JS
 list.preload.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.href=p.href;l.as=p.as;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});
 list.scripts.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;(d.body||d.head).appendChild(s)})}
 E.forEach(function(e){addEventListener(e,boot,{capture:true,passive:true})});
-function live(){return !!w.docusaurusRoot}
+function live(){return !!w.${ROOT_GLOBAL}}
 function menu(open){var n=d.querySelector('.navbar'),t=d.querySelector('.navbar__toggle');if(!n||!d.querySelector('.navbar-sidebar'))return false;
 n.classList.toggle('navbar-sidebar--show',open);if(t)t.setAttribute('aria-expanded',String(open));d.body.style.overflow=open?'hidden':'';return true}
 function search(t){return t&&t.closest?t.closest('[data-nn-search]'):null}
@@ -53,36 +55,27 @@ else if(el=t.closest('[data-nn-search-close]')){open(el,false);var i=search(el).
 else if((el=t.closest('[data-nn-copy]'))&&navigator.clipboard){ev.preventDefault();
 var href=el.getAttribute('data-nn-copy')==='href',code=el.parentNode.querySelector('code'),text=href?el.getAttribute('href'):code?code.textContent:'';
 navigator.clipboard.writeText(text).then(function(){el.setAttribute('data-copied','');if(!href)setTimeout(function(){el.removeAttribute('data-copied')},${COPIED_MS})},function(){if(href)location.href=text});return}
-else if(el=t.closest('.theme-announcement-bar button.close')){root.setAttribute('data-announcement-bar-initially-dismissed','true');root.setAttribute(${JSON.stringify(ANNOUNCEMENT_CLOSED_ATTRIBUTE)},'');return}
+else if(el=t.closest('.theme-announcement-bar button.close')){root.setAttribute('${ANNOUNCEMENT_DISMISSED_ATTRIBUTE}','true');root.setAttribute(${JSON.stringify(ANNOUNCEMENT_CLOSED_ATTRIBUTE)},'');return}
 el=t.closest('button,[role="button"]');if(el)pending=el},true);
 addEventListener('focusin',function(ev){if(!live()&&ev.target.matches&&ev.target.matches('[data-nn-search] input'))open(ev.target,true)},true);
 addEventListener('focusout',function(ev){var s=search(ev.target);if(!live()&&s&&!s.contains(ev.relatedTarget))open(s,false)},true);
 addEventListener('keydown',function(ev){if(!live()&&ev.key==='Escape'&&search(ev.target)){open(ev.target,false);ev.target.blur()}},true);
-new MutationObserver(function(m,o){if(root.getAttribute('data-has-hydrated')!=='true')return;o.disconnect();var t=pending;pending=null;if(t&&t.isConnected)setTimeout(function(){t.click()},0)}).observe(root,{attributes:true,attributeFilter:['data-has-hydrated']});
+new MutationObserver(function(m,o){if(root.getAttribute('${HYDRATED_ATTRIBUTE}')!=='true')return;o.disconnect();var t=pending;pending=null;if(t&&t.isConnected)setTimeout(function(){t.click()},0)}).observe(root,{attributes:true,attributeFilter:['${HYDRATED_ATTRIBUTE}']});
 w.__nnBoot=boot})();`;
 
-const APP_SCRIPT = /<script\s+src=["']?([^"'\s>]*\/assets\/js\/[^"'\s>]+\.js)["']?\s+defer(?:=["']?defer["']?)?\s*>\s*<\/script>/gi;
 const ROUTE_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?([^"'\s>]+)["']?\s+as=["']?(script|fetch)["']?(?:\s+crossorigin=["']?anonymous["']?)?\s*\/?>/gi;
 
 /**
  * Rewrites one page: its deferred app scripts and its script/fetch preloads leave the HTML and are
- * listed for the bootstrap. A page without app scripts (or already rewritten) comes back unchanged.
+ * listed for the bootstrap. A page already rewritten comes back unchanged; one without app scripts throws.
  */
-export function deferBoot(html: string): string {
+export function deferBoot(html: string, page?: string): string {
   if (html.includes(`id="${BOOT_DATA_ID}"`)) return html;
-  const scripts = [...html.matchAll(APP_SCRIPT)].map((m) => m[1]);
-  if (scripts.length === 0) return html;
+  const scripts = appScriptsOf(html, page);
   const preload = [...html.matchAll(ROUTE_PRELOAD)].map((m) => ({href: m[1], as: m[2].toLowerCase()}));
   const list: BootList = {scripts, preload};
   // `<` escaped so no text in a URL can close the data block.
   const data = JSON.stringify(list).replace(/</g, '\\u003c');
   const tags = `<script id="${BOOT_DATA_ID}" type="application/json">${data}</script><script>${BOOTSTRAP_SCRIPT}</script>`;
-  let inserted = false;
-  return html
-    .replace(ROUTE_PRELOAD, '')
-    .replace(APP_SCRIPT, () => {
-      if (inserted) return '';
-      inserted = true;
-      return tags;
-    });
+  return replaceAppScripts(html.replace(ROUTE_PRELOAD, ''), tags);
 }

@@ -4,9 +4,11 @@
  * chunks, the module id to require and the files that hold it; then drops the news-chunks entry
  * from the client manifest so no page loads it.
  */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {chunkNamesIn, routeDataKey, statsModuleName, type RegistryEntry, type RouteEntry} from './routeSplit';
+import {chunkNamesIn, routeChunkKey} from '../../docusaurus-internals/client/chunkNames';
+import {dropManifestEntrypoint, statsModuleName, type RegistryEntry, type RouteEntry} from '../../docusaurus-internals/node/generatedFiles';
+import {routeDataKey} from './routeDataKey';
 
 export const NEWS_CHUNKS_ENTRY = 'nerkhnama-news-chunks';
 
@@ -75,7 +77,7 @@ export interface PagePreload {
 export function routeDataFiles(routes: readonly RouteEntry[], chunkNames: Record<string, unknown>, modules: Map<string, {id: string | number; files: string[]}>): Map<string, RouteDataFile> {
   const out = new Map<string, RouteDataFile>();
   for (const route of routes) {
-    const tree = chunkNames[`${route.path}-${route.hash}`];
+    const tree = chunkNames[routeChunkKey(route.path, route.hash)];
     const data: RouteDataFile = {path: route.path, hash: route.hash!, chunkNames: tree, modules: {}};
     for (const name of chunkNamesIn(tree)) {
       const module = modules.get(name);
@@ -123,9 +125,7 @@ export class RouteDataPlugin {
         preloads.push({path: data.path, routeDataFile: `route-data/${key}.json`, files});
       }
       writeFileSync(this.options.preloadsPath, JSON.stringify(preloads));
-      const manifest = JSON.parse(readFileSync(this.options.manifestPath, 'utf8')) as {entrypoints: string[]};
-      manifest.entrypoints = manifest.entrypoints.filter((name) => name !== NEWS_CHUNKS_ENTRY);
-      writeFileSync(this.options.manifestPath, JSON.stringify(manifest, null, 2));
+      dropManifestEntrypoint(this.options.manifestPath, NEWS_CHUNKS_ENTRY);
     });
   }
 }

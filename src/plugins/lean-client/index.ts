@@ -7,32 +7,20 @@
  *   chunk (titles, article text, translations) costs 6 bytes instead of 2. Pages are UTF-8 and
  *   scripts inherit the document's encoding (the servers also send `charset=utf-8`), so we keep
  *   the minimizer's options and turn that one off.
+ * Both reach into Docusaurus's bundler config through src/docusaurus-internals/node/bundler.ts,
+ * which throws when what they replace is no longer there.
  */
 import path from 'node:path';
-import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {keepNonAsciiInMinifiedJs, prismClientModule, replaceClientModule} from '../../docusaurus-internals/node/bundler';
 
-const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
-const prismClientModule = path.join(themeClassicLib, 'prism-include-languages');
-
-export default function leanClientPlugin(): Plugin {
+export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'nerkhnama-lean-client',
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
-      const minimizers = config.optimization?.minimizer;
-      if (currentBundler.name === 'rspack' && Array.isArray(minimizers)) {
-        const rspack = currentBundler.instance as unknown as {SwcJsMinimizerRspackPlugin: new (options: object) => object};
-        const index = minimizers.findIndex((m) => m?.constructor?.name === 'SwcJsMinimizerRspackPlugin');
-        if (index >= 0) {
-          const options = getSwcJsMinimizerOptions();
-          minimizers[index] = new rspack.SwcJsMinimizerRspackPlugin({
-            minimizerOptions: {minify: true, ...options, format: {...options.format, ascii_only: false}},
-          }) as (typeof minimizers)[number];
-        }
-      }
-      const nothing = path.join(__dirname, 'nothing.js');
-      return {resolve: {alias: {[`${prismClientModule}$`]: nothing, [`${prismClientModule}.js$`]: nothing}}};
+      keepNonAsciiInMinifiedJs(config, currentBundler);
+      return {resolve: {alias: replaceClientModule(context.generatedFilesDir, prismClientModule(), path.join(__dirname, 'nothing.js'))}};
     },
   };
 }

@@ -21,8 +21,10 @@ import type {PluginOptions, BlogContent} from '@docusaurus/plugin-content-blog';
 import {createHash} from 'node:crypto';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {listItemSources} from '../../docusaurus-internals/node/blogPlugin';
+import {generatedModuleRequest} from '../../docusaurus-internals/node/generatedFiles';
 import {buildNow, isScheduled} from '../../lib/schedule';
-import {leadWithPinned, listItemOf, truncatedItemSources, type ListedPost} from './listItems';
+import {leadWithPinned, listItemOf, type ListedPost} from './listItems';
 import {completeAtom, completeRss} from './feedLinks';
 
 export {validateOptions};
@@ -64,7 +66,7 @@ export default async function newsBlogPlugin(context: LoadContext, options: Plug
       const pinned = args.content.blogPosts.find((post) => post.metadata.frontMatter.pinned === true && !post.metadata.unlisted);
       const newsListPath = path.posix.join(context.baseUrl, options.routeBasePath);
       for (const route of routes) {
-        let sources = truncatedItemSources(route.modules?.items);
+        let sources = listItemSources(route.modules?.items, route.path);
         // The pinned article leads the first page of the news list (see leadWithPinned).
         if (sources && pinned && route.path === newsListPath) sources = leadWithPinned(sources, pinned.metadata.source);
         if (sources) {
@@ -76,7 +78,7 @@ export default async function newsBlogPlugin(context: LoadContext, options: Plug
           const name = `news-list-items-${createHash('sha1').update(route.path).digest('hex').slice(0, 12)}.json`;
           const file = await args.actions.createData(name, JSON.stringify(items));
           // Under the `@generated` alias, as the client-routing plugin knows the blog's modules.
-          route.modules = {...route.modules, items: `@generated/${path.relative(context.generatedFilesDir, file).split(path.sep).join('/')}`};
+          route.modules = {...route.modules, items: generatedModuleRequest(context.generatedFilesDir, file)};
         }
         args.actions.addRoute(route);
       }

@@ -4,13 +4,6 @@
  * article's truncated MDX, a compiled component per article that our card grid never renders.
  */
 
-/** A module reference as the blog plugin writes it into a route's `modules`. */
-export interface ImportRef {
-  __import: true;
-  path: string;
-  query?: Record<string, unknown>;
-}
-
 /** Structural subset of the blog plugin's BlogPost read here. */
 export interface ListedPost {
   metadata: {
@@ -51,18 +44,6 @@ export function listItemOf(post: ListedPost) {
       assets: {},
     },
   };
-}
-
-/** The post references of a route's `items` module when they are the blog's truncated-MDX items, else null. */
-export function truncatedItemSources(items: unknown): string[] | null {
-  if (!Array.isArray(items) || items.length === 0) return null;
-  const sources: string[] = [];
-  for (const item of items) {
-    const ref = (item as {content?: ImportRef} | null)?.content;
-    if (!ref || ref.__import !== true || typeof ref.path !== 'string' || ref.query?.truncated !== true) return null;
-    sources.push(ref.path);
-  }
-  return sources;
 }
 
 /**

@@ -10,6 +10,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {headingsRemarkPlugin} from '../../docusaurus-internals/node/mdxLoader';
 
 export interface Located {
   value: string;
@@ -108,7 +109,7 @@ function processorFor(direction: Direction) {
         import('remark-gfm').then((m) => m.default),
         import('vfile'),
         // Docusaurus's own heading ids ({#custom-id}, github-slugger), so anchors match the build's.
-        import('@docusaurus/mdx-loader/lib/remark/headings/index.js').then((m) => unwrapDefault(m)),
+        headingsRemarkPlugin(),
         import('../rehype-isolate-runs').then((m) => unwrapDefault(m)),
       ]);
       const processor = createProcessor({

@@ -11,12 +11,11 @@ import {useEffect, useRef} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';
 import type {WrapperProps} from '@docusaurus/types';
-import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
+import {useAnnouncementBar} from '@site/src/docusaurus-internals/client/theme';
+import {ANNOUNCEMENT_DISMISSED_ATTRIBUTE} from '@site/src/docusaurus-internals/names';
 import {ANNOUNCEMENT_CLOSED_ATTRIBUTE} from '@site/src/lib/earlyMarks';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;
-
-const INITIALLY_DISMISSED = 'data-announcement-bar-initially-dismissed';
 
 /** Set when the visitor closes the bar; module state lives as long as the page (the visit). */
 let dismissedThisVisit = false;
@@ -39,7 +38,7 @@ export default function AnnouncementBarWrapper(props: Props) {
   useEffect(() => {
     if (wasActive.current && !isActive) dismissedThisVisit = true; // [2] the visitor closed it
     wasActive.current = isActive;
-    if (isActive && !dismissedThisVisit && !closedEarly.current) document.documentElement.setAttribute(INITIALLY_DISMISSED, 'false'); // [1]
+    if (isActive && !dismissedThisVisit && !closedEarly.current) document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, 'false'); // [1]
   }, [isActive]);
 
   // [2] False on the server and on every full page load, so hydration always matches.

@@ -12,7 +12,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {parseCodeBlockTitle} from '@docusaurus/theme-common/internal';
+import {parseCodeBlockTitle} from '@site/src/docusaurus-internals/client/theme';
 import {COPIED_ATTRIBUTE, COPY_ATTRIBUTE, COPIED_MS} from '@site/src/lib/earlyMarks';
 import styles from './styles.module.css';
 

@@ -6,7 +6,7 @@
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {translate} from '@docusaurus/Translate';
-import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
+import {RouteContextProvider} from '@site/src/docusaurus-internals/client/routeContext';
 import Layout from '@theme/Layout';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import type {Props} from '@theme/Error';

@@ -6,7 +6,7 @@ import Link from '@docusaurus/Link';
 import type {Props} from '@theme/Tag';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {formatNumber} from '@site/src/lib/format';
-import styles from '@docusaurus/theme-classic/lib/theme/Tag/styles.module.css';
+import styles from '@site/src/docusaurus-internals/client/styles/tag';
 
 export default function Tag({permalink, label, count, description}: Props) {
   const locale = useSiteLocale();

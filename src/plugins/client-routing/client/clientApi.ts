@@ -6,12 +6,8 @@
  * uncaught ChunkLoadError; a navigation still meets the failure through its own preload.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {wrapClientApi, type ClientApi} from '../../../docusaurus-internals/client/clientApi';
 import {isRouteDataPath, prefetchRoute, preloadRoute} from './routeRuntime';
-
-interface ClientApi {
-  prefetch(routePath: string): unknown;
-  preload(routePath: string): unknown;
-}
 
 type Connection = {saveData?: boolean; effectiveType?: string};
 const isSlowConnection = () => {
@@ -44,17 +40,6 @@ function wrap(core: ClientApi): ClientApi {
   });
 }
 
-if (ExecutionEnvironment.canUseDOM) {
-  let api: ClientApi | undefined;
-  // Core assigns `window.docusaurus` after the client modules have run: wrap it as it is set.
-  Object.defineProperty(window, 'docusaurus', {
-    configurable: true,
-    enumerable: true,
-    get: () => api,
-    set: (value: ClientApi) => {
-      api = wrap(value);
-    },
-  });
-}
+if (ExecutionEnvironment.canUseDOM) wrapClientApi(wrap);
 
 export {};

@@ -5,23 +5,23 @@
  * chunk-name table and built with its own `ComponentCreator`, so loading, the Loading box, route
  * context and hydration work exactly as for any other route.
  */
-import {useState, type ComponentType} from 'react';
-import ComponentCreator from '@docusaurus/ComponentCreator';
-import generatedRegistry from '@generated/registry';
-import generatedChunkNames from '@generated/routesChunkNames';
-import siteConfig from '@generated/docusaurus.config';
+import {useState} from 'react';
 import Loading from '@theme/Loading';
 import type {RouteConfig} from 'react-router-config';
+import {chunkNamesIn} from '../../../docusaurus-internals/client/chunkNames';
+import {hasHydrated} from '../../../docusaurus-internals/client/hydration';
+import {
+  baseUrl,
+  chunkAssetUrl,
+  notFoundComponent,
+  registerChunk,
+  registerRouteChunkNames,
+  requireModule,
+  routeComponent,
+  type RouteComponent as Preloadable,
+} from '../../../docusaurus-internals/client/routeTable';
 import {routeDataKey} from '../routeDataKey';
 import {isUnderPrefix, normalizePath} from '../routePath';
-import {chunkNamesIn} from '../routeSplit';
-
-type RegistryLoader = [() => Promise<unknown>, string, string | number];
-// The client build gives these modules as plain objects (see ../generateModules.ts): extended at runtime.
-const registry = generatedRegistry as unknown as Record<string, RegistryLoader>;
-const routesChunkNames = generatedChunkNames as unknown as Record<string, unknown>;
-
-declare const __webpack_require__: ((id: string | number) => Record<string, unknown>) & {gca?: (chunkName: string) => string | undefined};
 
 interface RouteData {
   path: string;
@@ -31,10 +31,7 @@ interface RouteData {
   modules: Record<string, {id: string | number; files: string[]}>;
 }
 
-type Preloadable = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};
-
-const {baseUrl} = siteConfig;
-const NOT_FOUND = ComponentCreator('*', '') as Preloadable;
+const NOT_FOUND = notFoundComponent();
 const prefixes: string[] = [];
 const components = new Map<string, Preloadable>();
 const routeData = new Map<string, RouteData>();
@@ -72,19 +69,11 @@ function loadFile(file: string): Promise<void> {
 
 function register(data: RouteData): Preloadable {
   for (const [chunkName, module] of Object.entries(data.modules)) {
-    registry[chunkName] ??= [
-      () =>
-        Promise.all(module.files.map(loadFile)).then(() => {
-          const exports = __webpack_require__(module.id);
-          return exports.__esModule ? exports : {default: exports}; // JSON modules, as import() would
-        }),
-      chunkName,
-      module.id,
-    ];
+    registerChunk(chunkName, () => Promise.all(module.files.map(loadFile)).then(() => requireModule(module.id)), module.id);
   }
-  routesChunkNames[`${data.path}-${data.hash}`] = data.chunkNames;
+  registerRouteChunkNames(data.path, data.hash, data.chunkNames);
   routeData.set(data.path, data);
-  return ComponentCreator(data.path, data.hash) as Preloadable;
+  return routeComponent(data.path, data.hash);
 }
 
 /** The page component for a path under a prefix route, fetching its route data once. */
@@ -126,8 +115,8 @@ export async function prefetchRoute(pathname: string): Promise<void> {
     const module = data.modules[chunkName];
     if (module) module.files.forEach((file) => urls.add(`${baseUrl}${file}`));
     else {
-      const asset = __webpack_require__.gca?.(chunkName);
-      if (asset && !asset.includes('undefined')) urls.add(asset);
+      const asset = chunkAssetUrl(chunkName);
+      if (asset) urls.add(asset);
     }
   }
   for (const url of urls) {
@@ -161,8 +150,6 @@ export function prefixRoute(prefix: string): Preloadable {
   RouteDataPage.preload = () => preloadRoute(window.location.pathname);
   return RouteDataPage as unknown as Preloadable;
 }
-
-const hasHydrated = () => document.documentElement.dataset.hasHydrated === 'true';
 
 /**
  * Makes a route's `preload` settle on the first page load even when the page's code cannot be

@@ -8,7 +8,7 @@
 // [2] A drawer the bootstrap opened before hydration is adopted on mount: the menu's state becomes "shown".
 import {useEffect, type ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
-import {useLockBodyScroll, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useLockBodyScroll, useNavbarMobileSidebar} from '@site/src/docusaurus-internals/client/theme';
 import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
 import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
 import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';

@@ -4,7 +4,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
-import {translateBlogAuthorsListPageTitle} from '@docusaurus/theme-common/internal';
+import {translateBlogAuthorsListPageTitle} from '@site/src/docusaurus-internals/client/theme';
 import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
 import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';
 import type {WrapperProps} from '@docusaurus/types';

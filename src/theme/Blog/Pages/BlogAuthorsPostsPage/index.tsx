@@ -4,7 +4,7 @@
  * BreadcrumbList (home, news, authors, author).
  */
 import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
-import {translateBlogAuthorsListPageTitle} from '@docusaurus/theme-common/internal';
+import {translateBlogAuthorsListPageTitle} from '@site/src/docusaurus-internals/client/theme';
 import BlogAuthorsPostsPage from '@theme-original/Blog/Pages/BlogAuthorsPostsPage';
 import type BlogAuthorsPostsPageType from '@theme/Blog/Pages/BlogAuthorsPostsPage';
 import type {WrapperProps} from '@docusaurus/types';

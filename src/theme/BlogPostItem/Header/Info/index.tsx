@@ -14,7 +14,7 @@ import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {META_SEPARATOR} from '@site/src/lib/format';
 import Translate from '@docusaurus/Translate';
 import useNewsExtras from '@site/src/hooks/useNewsExtras';
-import styles from '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/styles.module.css';
+import styles from '@site/src/docusaurus-internals/client/styles/blogPostItemHeaderInfo';
 
 export default function BlogPostItemHeaderInfo({className}: Props) {
   const {metadata, isBlogPostPage} = useBlogPost();

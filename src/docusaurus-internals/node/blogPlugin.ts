@@ -1,0 +1,36 @@
+/**
+ * What the news relies on inside @docusaurus/plugin-content-blog 3.10.2, beyond its options: the
+ * module references its list routes carry (routes.js, blogPostItemsModule) and where its per-route
+ * modules live (its data folder under `@generated/`, translations under `i18n/{locale}/`).
+ */
+import './installed';
+
+/** A module reference as the blog plugin writes it into a route's `modules`. */
+interface ImportRef {
+  __import: true;
+  path: string;
+  query?: Record<string, unknown>;
+}
+
+const isTruncatedRef = (item: unknown) => {
+  const ref = (item as {content?: ImportRef} | null)?.content;
+  return !!ref && ref.__import === true && typeof ref.path === 'string' && ref.query?.truncated === true;
+};
+
+/**
+ * The article sources of a list route's `items` module (the news list, a tag or author page): one
+ * `{content: {__import, path, query: {truncated: true}}}` per article. Null for a route without
+ * items (or with none); throws for items in any other shape, where a list page would otherwise
+ * quietly keep every article's compiled excerpt.
+ */
+export function listItemSources(items: unknown, routePath = 'a list route'): string[] | null {
+  if (items === undefined || (Array.isArray(items) && items.length === 0)) return null;
+  if (!Array.isArray(items) || !items.every(isTruncatedRef)) {
+    throw new Error(`docusaurus-internals: the items of ${routePath} are not the blog plugin's truncated-article references (plugin-content-blog, routes.js blogPostItemsModule): ${JSON.stringify(items).slice(0, 200)}`);
+  }
+  return items.map((item) => (item as {content: ImportRef}).content.path);
+}
+
+/** Modules the blog plugin writes per route: its data (`@generated/docusaurus-plugin-content-blog/…`) and translated articles (`@site/i18n/{locale}/docusaurus-plugin-content-blog/…`). */
+export const isBlogPluginModule = (modulePath: string) =>
+  /^@site\/i18n\/[^/]+\/docusaurus-plugin-content-blog\//.test(modulePath) || modulePath.startsWith('@generated/docusaurus-plugin-content-blog/');
