@@ -1,8 +1,7 @@
 /**
- * Environment variables through which the build steers `docusaurus build`. None is public API: a
- * Docusaurus maintainer called the bundling switches "not a public API surface" that may change in
- * any minor release. So when this module loads it checks that the installed Docusaurus still reads
- * each one, and fails with the file and the line it expected otherwise.
+ * Environment variables through which the build steers `docusaurus build`. None is documented API,
+ * and Docusaurus may rename or drop them in any release. So when this module loads it checks that
+ * the installed Docusaurus still reads each one, and fails with the file and the line it expected.
  */
 import './installed';
 import {CURRENT_LOCALE_ENV} from '../names';

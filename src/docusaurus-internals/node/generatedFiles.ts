@@ -136,8 +136,8 @@ export function dropManifestEntrypoint(manifestPath: string, entry: string): voi
 
 /** The client modules every page loads, as core lists them in client-modules.js: `require("{absolute path}")` lines. */
 export function readClientModules(generatedFilesDir: string): string[] {
-  const source = readFileSync(path.join(generatedFilesDir, 'client-modules.js'), 'utf8');
-  const modules = [...source.matchAll(/^\s*require\(("(?:[^"\\]|\\.)*")\),$/gm)].map((m) => JSON.parse(m[1]) as string);
-  if (!source.startsWith('export default [') || modules.length !== (source.match(/require\(/g)?.length ?? 0)) throw formatChanged('client-modules.js', 'is no longer a list of require("…") lines');
-  return modules;
+  const lines = readFileSync(path.join(generatedFilesDir, 'client-modules.js'), 'utf8').trim().split('\n');
+  const body = lines.slice(1, -1).map((line) => /^\s*require\(("(?:[^"\\]|\\.)*")\),$/.exec(line));
+  if (lines[0] !== 'export default [' || lines.at(-1) !== '];' || body.some((match) => !match)) throw formatChanged('client-modules.js', 'is no longer a list of require("…") lines');
+  return body.map((match) => JSON.parse(match![1]) as string);
 }
