@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {chunkNamesIn, routeChunkKey} from '../../src/docusaurus-internals/client/chunkNames';
-import {prismClientModule, replaceClientModule} from '../../src/docusaurus-internals/node/bundler';
+import {assertClientModuleOrder, nprogressClientModule, prismClientModule, replaceClientModule} from '../../src/docusaurus-internals/node/bundler';
 import {
   clientManifestPath,
   dropManifestEntrypoint,
@@ -18,9 +18,10 @@ import {
 } from '../../src/docusaurus-internals/node/generatedFiles';
 import {isNewsModule} from '../../src/plugins/client-routing';
 import {NEWS_CHUNKS_ENTRY} from '../../src/plugins/client-routing/routeDataPlugin';
-import {GENERATED, readGenerated} from './build';
+import {GENERATED, readGenerated, ROOT} from './build';
 
 const table = readGeneratedRouteTable(GENERATED);
+const navigationFeedback = path.join(ROOT, 'src/plugins/client-routing/navigationFeedback.ts');
 const flatten = (routes: RouteEntry[]): RouteEntry[] => routes.flatMap((route) => [route, ...flatten(route.routes ?? [])]);
 const allRoutes = flatten(table.routes);
 const registered = new Set(table.registry.map((entry) => entry.chunkName));
@@ -85,6 +86,9 @@ describe('what the client-routing and news-blog plugins made of them', () => {
     expect(readClientModules(GENERATED)).toContain(prismClientModule());
     expect(replaceClientModule(GENERATED, prismClientModule(), '/nothing.js')).toEqual({[`${prismClientModule()}$`]: '/nothing.js', [`${prismClientModule()}.js$`]: '/nothing.js'});
   });
+  it('runs the navigation spinner after the theme’s progress bar module, which it reconfigures', () => {
+    expect(() => assertClientModuleOrder(GENERATED, nprogressClientModule(), navigationFeedback)).not.toThrow();
+  });
 });
 
 describe('a changed format fails the build with the file it is in', () => {
@@ -108,5 +112,9 @@ describe('a changed format fails the build with the file it is in', () => {
     expect(() => readClientModules(folderWith('client-modules.js', listed.replace(/require\(("[^"]+")\),/g, 'import($1),')))).toThrow(/client-modules\.js is no longer a list of require\("…"\) lines/);
     const withoutPrism = folderWith('client-modules.js', listed.split('\n').filter((line) => !line.includes('prism-include-languages')).join('\n'));
     expect(() => replaceClientModule(withoutPrism, prismClientModule(), '/nothing.js')).toThrow(/is not among the client modules of this build/);
+    const lines = listed.split('\n');
+    const [theme, ours] = [lines.findIndex((line) => line.includes('/lib/nprogress"')), lines.findIndex((line) => line.includes('navigationFeedback'))];
+    [lines[theme], lines[ours]] = [lines[ours], lines[theme]];
+    expect(() => assertClientModuleOrder(folderWith('client-modules.js', lines.join('\n')), nprogressClientModule(), navigationFeedback)).toThrow(/do not load .*nprogress before .*navigationFeedback\.ts/);
   });
 });

@@ -82,6 +82,19 @@ export function prismClientModule(): string {
   return path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'prism-include-languages');
 }
 
+/** theme-classic's client module that drives the progress bar on route changes (theme-classic, index.js getClientModules). */
+export function nprogressClientModule(): string {
+  packageFile('@docusaurus/theme-classic', 'lib/nprogress.js', 'the navigation spinner (client-routing)');
+  return path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'nprogress');
+}
+
+/** Throws unless core's client modules of this build (client-modules.js) load `first` before `then`. */
+export function assertClientModuleOrder(generatedFilesDir: string, first: string, then: string): void {
+  const listed = readClientModules(generatedFilesDir);
+  const [a, b] = [listed.indexOf(first), listed.indexOf(then)];
+  if (a < 0 || b < 0 || a > b) throw new Error(`docusaurus-internals: the client modules of this build (client-modules.js) do not load ${first} before ${then}.`);
+}
+
 /**
  * Aliases that replace a client module of this build by `replacement`. Throws when core's list of
  * client modules (client-modules.js) does not hold it, so the alias cannot silently miss.

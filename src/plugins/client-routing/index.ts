@@ -23,7 +23,7 @@ import type {Configuration} from 'webpack';
 import {isBlogPluginModule} from '../../docusaurus-internals/node/blogPlugin';
 import {htmlFileOf} from '../../docusaurus-internals/node/buildOutput';
 import {keepRenderedSamples, referencesUrl, renderedSamplesDir} from '../../docusaurus-internals/node/builtHtml';
-import {aliasServerRouterConfig} from '../../docusaurus-internals/node/bundler';
+import {aliasServerRouterConfig, assertClientModuleOrder, nprogressClientModule} from '../../docusaurus-internals/node/bundler';
 import {aliasRouteModules, clientManifestPath, readGeneratedRouteTable} from '../../docusaurus-internals/node/generatedFiles';
 import {generateClientModules} from './generateModules';
 import {injectIntoHead, preloadLinks} from './htmlPreload';
@@ -58,6 +58,8 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       return [path.join(__dirname, 'navigationFeedback.ts'), path.join(__dirname, 'client/clientApi.ts')];
     },
     configureWebpack(config, isServer) {
+      // navigationFeedback.ts reconfigures the theme's progress bar, so it must run after the theme's module.
+      assertClientModuleOrder(context.generatedFilesDir, nprogressClientModule(), path.join(__dirname, 'navigationFeedback.ts'));
       if (config.mode !== 'production') return {};
       if (isServer) return serverBundleOptions(config);
       const generated = context.generatedFilesDir;
