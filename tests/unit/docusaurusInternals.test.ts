@@ -32,7 +32,7 @@ describe('the environment switches', () => {
   it('fail loudly on a Docusaurus that stopped reading one', () => {
     const {name, file, needles} = ENV_READS[0];
     const source = readFileSync(packageFile(name, file, 'test'), 'utf8').replace(/DOCUSAURUS_SKIP_BUNDLING/g, 'DOCUSAURUS_SKIP_BUNDLE');
-    expect(() => assertMentions(source, file, needles, 'the build')).toThrow(`no longer contains "process.env.DOCUSAURUS_SKIP_BUNDLING === 'true'", which the build relies on`);
+    expect(() => assertMentions(source, file, needles, 'the build')).toThrow(`no longer contains "process.env.DOCUSAURUS_SKIP_BUNDLING === 'true'", needed by the build`);
   });
 });
 

@@ -28,7 +28,7 @@ export function packageDir(name: string): string {
 /** A file of an installed package; throws naming the touchpoint when the file is gone. */
 export function packageFile(name: string, file: string, touchpoint: string): string {
   const absolute = path.join(packageDir(name), file);
-  if (!existsSync(absolute)) throw new Error(`docusaurus-internals: ${name}/${file} is gone, and ${touchpoint} relies on it. See src/docusaurus-internals/README.md.`);
+  if (!existsSync(absolute)) throw new Error(`docusaurus-internals: ${name}/${file} is gone, needed by ${touchpoint}. See src/docusaurus-internals/README.md.`);
   return absolute;
 }
 
@@ -36,7 +36,7 @@ export function packageFile(name: string, file: string, touchpoint: string): str
 export function assertMentions(source: string, file: string, needles: readonly string[], touchpoint: string): void {
   const missing = needles.filter((needle) => !source.includes(needle));
   if (missing.length > 0) {
-    throw new Error(`docusaurus-internals: ${file} no longer contains ${missing.map((m) => JSON.stringify(m)).join(', ')}, which ${touchpoint} relies on. See src/docusaurus-internals/README.md.`);
+    throw new Error(`docusaurus-internals: ${file} no longer contains ${missing.map((m) => JSON.stringify(m)).join(', ')}, needed by ${touchpoint}. See src/docusaurus-internals/README.md.`);
   }
 }
 
