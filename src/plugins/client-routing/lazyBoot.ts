@@ -52,7 +52,7 @@ else if(t.closest('.navbar-sidebar__backdrop,.navbar-sidebar__close')){menu(fals
 else if(el=t.closest('[data-nn-search-close]')){open(el,false);var i=search(el).querySelector('input');if(i)i.blur();return}
 else if((el=t.closest('[data-nn-copy]'))&&navigator.clipboard){ev.preventDefault();
 var href=el.getAttribute('data-nn-copy')==='href',code=el.parentNode.querySelector('code'),text=href?el.getAttribute('href'):code?code.textContent:'';
-navigator.clipboard.writeText(text).then(function(){el.setAttribute('data-copied','');if(!href)setTimeout(function(){el.removeAttribute('data-copied')},${COPIED_MS})},function(){if(href)location.href=text});return}
+navigator.clipboard.writeText(text).then(function(){el.setAttribute('data-copied','');if(!href)setTimeout(function(){if(!live())el.removeAttribute('data-copied')},${COPIED_MS})},function(){if(href)location.href=text});return}
 else if(el=t.closest('.theme-announcement-bar button.close')){root.setAttribute('data-announcement-bar-initially-dismissed','true');root.setAttribute(${JSON.stringify(ANNOUNCEMENT_CLOSED_ATTRIBUTE)},'');return}
 el=t.closest('button,[role="button"]');if(el)pending=el},true);
 addEventListener('focusin',function(ev){if(!live()&&ev.target.matches&&ev.target.matches('[data-nn-search] input'))open(ev.target,true)},true);
