@@ -9,8 +9,11 @@ import {ANNOUNCEMENT_CLOSED_ATTRIBUTE, COPIED_MS} from '../../lib/earlyMarks';
  * the first screen paints cost Lighthouse TBT 150–450 ms and LCP 2.6–3.8 s.
  *
  * So, after the build, each page's app scripts and the preload hints of its route chunks become a JSON list, and
- * one small inline script (the same on every page, so the CSP lists one hash) loads them on the reader's first
- * pointer, touch, key, wheel, scroll or focus event.
+ * one small inline script (the same on every page, so the CSP lists one hash) loads them
+ * - once the page has loaded and the main thread is first idle, so that client navigation, hover preload and
+ *   visible-link prefetch work from the reader's first tap (docs/performance.md has the figures that chose this);
+ * - or on the reader's first pointer, touch, key, wheel, scroll or focus event, if that comes first;
+ * - and only on that event when the reader asked to save data or the connection is 2g.
  *
  * Until the app has started hydrating, the same script gives the controls their native behaviour, which the app's
  * components adopt on mount: the menu button opens the drawer (`navbar-sidebar--show`, as Infima styles it), the
@@ -41,6 +44,7 @@ var b=d.getElementById(${JSON.stringify(BOOT_DATA_ID)});if(!b)return;var list=JS
 list.preload.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.href=p.href;l.as=p.as;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});
 list.scripts.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;(d.body||d.head).appendChild(s)})}
 E.forEach(function(e){addEventListener(e,boot,{capture:true,passive:true})});
+var c=navigator.connection;if(!c||!(c.saveData||/2g/.test(c.effectiveType)))addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(boot)});
 function live(){return !!w.docusaurusRoot}
 function menu(open){var n=d.querySelector('.navbar'),t=d.querySelector('.navbar__toggle');if(!n||!d.querySelector('.navbar-sidebar'))return false;
 n.classList.toggle('navbar-sidebar--show',open);if(t)t.setAttribute('aria-expanded',String(open));d.body.style.overflow=open?'hidden':'';return true}
