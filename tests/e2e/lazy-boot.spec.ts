@@ -1,8 +1,9 @@
 /**
- * The app boots on the reader's first interaction (src/plugins/client-routing/lazyBoot.ts): a page
- * loads no application JavaScript until then, any real input boots it, a button pressed before
- * the app is there still does its job, and links work natively meanwhile. Data saver is on here,
- * the reader who must never pay for a boot they did not ask for.
+ * When the app boots (src/plugins/client-routing/lazyBoot.ts): on a connection that can afford it, once the page has
+ * loaded and the main thread is idle, with no input, so client navigation and prefetch work from the first tap; on
+ * data saver (or 2g) only on the reader's first interaction: a page that is only read loads no application
+ * JavaScript, any real input boots it, a button pressed before the app is there still does its job, and links work
+ * natively meanwhile.
  */
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
@@ -13,11 +14,12 @@ const LOCALES = [
   {locale: 'en', prefix: '/en', menu: 'Navigation', close: 'Close'},
 ] as const;
 
-// These tests are about what happens before and at the first interaction: no automatic boot.
+// These tests are about when the app boots by itself: no boot by the fixture.
 test.use({autoBoot: false, launchOptions: fullBrowser});
-test.beforeEach(async ({page}) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}));
-});
+
+type Connection = {saveData: boolean; effectiveType: string};
+const connect = (page: Page, connection: Connection) =>
+  page.addInitScript((c) => Object.defineProperty(navigator, 'connection', {value: c, configurable: true}), connection);
 
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]');
 
@@ -31,7 +33,32 @@ function appRequests(page: Page): Request[] {
 }
 
 for (const l of LOCALES) {
-  test.describe(`${l.locale}: booting on the first interaction`, () => {
+  test.describe(`${l.locale}: booting when the page has loaded and the main thread is idle`, () => {
+    test.beforeEach(({page}) => connect(page, {saveData: false, effectiveType: '4g'}));
+
+    test('the app boots without input; visible links are prefetched and a tap navigates client-side', async ({page}) => {
+      const requests = appRequests(page);
+      await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+      await hydrated(page).waitFor({timeout: 20_000});
+      expect(requests.some((r) => /\/main\.[0-9a-f]+\.js$/.test(r.url()))).toBe(true);
+      // Docusaurus's links prefetch the pages they lead to as they come into view.
+      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+      let documentLoads = 0;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) documentLoads++;
+      });
+      const link = page.locator('article header h2 a').first();
+      const title = (await link.innerText()).trim();
+      await link.click();
+      await expect(page.locator('article h1')).toHaveText(title, {timeout: 15_000});
+      expect(documentLoads).toBe(0);
+    });
+  });
+
+  test.describe(`${l.locale}: on data saver, booting on the first interaction`, () => {
+    // The reader who must never pay for a boot they did not ask for.
+    test.beforeEach(({page}) => connect(page, {saveData: true, effectiveType: '4g'}));
+
     test('a page that is only read loads no application JavaScript and is complete without it', async ({page}) => {
       const requests = appRequests(page);
       await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
@@ -77,7 +104,9 @@ for (const l of LOCALES) {
     });
   });
 
-  test.describe(`${l.locale}: a button pressed before the app is there`, () => {
+  test.describe(`${l.locale}: on data saver, a button pressed before the app is there`, () => {
+    test.beforeEach(({page}) => connect(page, {saveData: true, effectiveType: '4g'}));
+
     test('still does its job once the page has hydrated', async ({page, isMobile}) => {
       await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
       await expect(hydrated(page)).toHaveCount(0);

@@ -33,19 +33,39 @@ function runBootstrap(connection?: {saveData?: boolean; effectiveType?: string})
 }
 
 describe('the bootstrap: when the app boots', () => {
-  it('boots on input only, not when the page has loaded', () => {
+  it('boots when the main thread is first idle after the page has loaded, without input', () => {
     const page = runBootstrap({effectiveType: '4g'});
-    page.fire('load');
     page.idle.forEach((fn) => fn());
-    expect(page.appended).toEqual([]);
-    page.fire('touchstart');
+    expect(page.appended, 'nothing before the load event').toEqual([]);
+    page.fire('load');
+    expect(page.appended, 'nothing until the main thread is idle').toEqual([]);
+    expect(page.idle).toHaveLength(1);
+    page.idle[0]();
     expect(page.appended).toEqual(['/assets/js/runtime~main.js', '/assets/js/main.js']);
   });
+  it('boots when idle where the browser does not say what the connection is', () => {
+    const page = runBootstrap();
+    page.fire('load');
+    page.idle.forEach((fn) => fn());
+    expect(page.appended).toHaveLength(2);
+  });
+  for (const connection of [{saveData: true, effectiveType: '4g'}, {effectiveType: '2g'}, {effectiveType: 'slow-2g'}]) {
+    it(`boots on input only with ${JSON.stringify(connection)}`, () => {
+      const page = runBootstrap(connection);
+      page.fire('load');
+      page.idle.forEach((fn) => fn());
+      expect(page.appended).toEqual([]);
+      page.fire('touchstart');
+      expect(page.appended).toEqual(['/assets/js/runtime~main.js', '/assets/js/main.js']);
+    });
+  }
   it('boots once, whatever comes first', () => {
     const page = runBootstrap();
     page.fire('pointerdown');
     page.fire('keydown');
     page.fire('scroll');
+    page.fire('load');
+    page.idle.forEach((fn) => fn());
     expect(page.appended).toHaveLength(2);
   });
 });

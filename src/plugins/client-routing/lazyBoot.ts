@@ -11,8 +11,11 @@ import {appScriptsOf, replaceAppScripts} from '../../docusaurus-internals/node/b
  * the first screen paints cost Lighthouse TBT 150–450 ms and LCP 2.6–3.8 s.
  *
  * So, after the build, each page's app scripts and the preload hints of its route chunks become a JSON list, and
- * one small inline script (the same on every page, so the CSP lists one hash) loads them on the reader's first
- * pointer, touch, key, wheel, scroll or focus event.
+ * one small inline script (the same on every page, so the CSP lists one hash) loads them
+ * - once the page has loaded and the main thread is first idle, so that client navigation, hover preload and
+ *   visible-link prefetch work from the reader's first tap (docs/performance.md has the figures that chose this);
+ * - or on the reader's first pointer, touch, key, wheel, scroll or focus event, if that comes first;
+ * - and only on that event when the reader asked to save data or the connection is 2g.
  *
  * Until the app has started hydrating, the same script gives the controls their native behaviour, which the app's
  * components adopt on mount: the menu button opens the drawer (`navbar-sidebar--show`, as Infima styles it), the
@@ -43,6 +46,7 @@ var b=d.getElementById(${JSON.stringify(BOOT_DATA_ID)});if(!b)return;var list=JS
 list.preload.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.href=p.href;l.as=p.as;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});
 list.scripts.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;(d.body||d.head).appendChild(s)})}
 E.forEach(function(e){addEventListener(e,boot,{capture:true,passive:true})});
+var c=navigator.connection;if(!c||!(c.saveData||/2g/.test(c.effectiveType)))addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(boot)});
 function live(){return !!w.${ROOT_GLOBAL}}
 function menu(open){var n=d.querySelector('.navbar'),t=d.querySelector('.navbar__toggle');if(!n||!d.querySelector('.navbar-sidebar'))return false;
 n.classList.toggle('navbar-sidebar--show',open);if(t)t.setAttribute('aria-expanded',String(open));d.body.style.overflow=open?'hidden':'';return true}
@@ -54,7 +58,7 @@ else if(t.closest('.navbar-sidebar__backdrop,.navbar-sidebar__close')){menu(fals
 else if(el=t.closest('[data-nn-search-close]')){open(el,false);var i=search(el).querySelector('input');if(i)i.blur();return}
 else if((el=t.closest('[data-nn-copy]'))&&navigator.clipboard){ev.preventDefault();
 var href=el.getAttribute('data-nn-copy')==='href',code=el.parentNode.querySelector('code'),text=href?el.getAttribute('href'):code?code.textContent:'';
-navigator.clipboard.writeText(text).then(function(){el.setAttribute('data-copied','');if(!href)setTimeout(function(){el.removeAttribute('data-copied')},${COPIED_MS})},function(){if(href)location.href=text});return}
+navigator.clipboard.writeText(text).then(function(){el.setAttribute('data-copied','');if(!href)setTimeout(function(){if(!live())el.removeAttribute('data-copied')},${COPIED_MS})},function(){if(href)location.href=text});return}
 else if(el=t.closest('.theme-announcement-bar button.close')){root.setAttribute('${ANNOUNCEMENT_DISMISSED_ATTRIBUTE}','true');root.setAttribute(${JSON.stringify(ANNOUNCEMENT_CLOSED_ATTRIBUTE)},'');return}
 el=t.closest('button,[role="button"]');if(el)pending=el},true);
 addEventListener('focusin',function(ev){if(!live()&&ev.target.matches&&ev.target.matches('[data-nn-search] input'))open(ev.target,true)},true);

@@ -7,7 +7,9 @@
 // [3] The copy button (upstream's CodeBlock/Buttons/CopyButton needs Prism's context): the theme's translated
 //     labels, always visible (phones have no hover), the copied state in a status region for screen readers. Before
 //     the app hydrates the page's inline bootstrap copies the same text (src/plugins/client-routing/lazyBoot.ts) and
-//     marks the button `data-copied`; the component adopts that mark on mount.
+//     marks the button `data-copied`; the component adopts that mark on mount and from then on owns it: the
+//     bootstrap's own timer leaves the mark alone once React is there, or it would remove it under a state
+//     React still holds as copied, and the next press (the same state again) would render nothing.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import clsx from 'clsx';
@@ -21,20 +23,20 @@ const language = (className?: string) => /(?:^|\s)language-([\w-]+)/.exec(classN
 function CopyButton({code}: {code: React.RefObject<HTMLElement | null>}) {
   const button = useRef<HTMLButtonElement>(null);
   const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Each copy shows the copied state for COPIED_MS from that copy, a second press within it included.
+  const showCopied = () => {
+    clearTimeout(timer.current);
+    setCopied(true);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  };
   useEffect(() => {
-    if (button.current?.hasAttribute(COPIED_ATTRIBUTE)) setCopied(true); // [3] copied before hydration
+    if (button.current?.hasAttribute(COPIED_ATTRIBUTE)) showCopied(); // [3] copied before hydration
+    return () => clearTimeout(timer.current);
   }, []);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
   const copy = () => {
     const text = code.current?.textContent ?? '';
-    navigator.clipboard?.writeText(text).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
+    navigator.clipboard?.writeText(text).then(showCopied, () => setCopied(false));
   };
   const copiedLabel = translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'});
   return (
