@@ -2,10 +2,8 @@
  * The home page's content: the app's pitch, its store badges, the prices it covers, its sections
  * and how much of the latest news to show. The page component renders exactly this.
  */
-import type {Locale} from './locales';
+import {LOCALES, type Localized} from './locales';
 import {brand} from './brand';
-
-export type Localized<T = string> = Record<Locale, T>;
 
 /** The five kinds of price the app shows, in the app's order. */
 export const PRICE_KINDS = ['gold', 'coin', 'silver', 'copper', 'currency'] as const;
@@ -116,7 +114,7 @@ export const homeConfig: HomeConfig = {
 function localizedProblems(value: unknown, where: string): string[] {
   if (typeof value !== 'object' || value === null) return [`${where}: expected {fa, en}`];
   const record = value as Record<string, unknown>;
-  return (['fa', 'en'] as const)
+  return LOCALES
     .filter((l) => typeof record[l] !== 'string' || (record[l] as string).trim() === '')
     .map((l) => `${where}.${l}: missing text`);
 }

@@ -2,7 +2,7 @@
  * Google News sitemap (https://developers.google.com/search/docs/crawling-indexing/sitemaps/news-sitemap):
  * the articles of the last two days, with publication name, language, time and title.
  */
-import {toTehranIso} from './structuredData';
+import {toTehranIso} from './tehranTime';
 
 export const NEWS_WINDOW_HOURS = 48;
 

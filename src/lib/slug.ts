@@ -4,9 +4,7 @@
  * slug stable: it depends only on what it is computed from (node:crypto, so build-time only).
  */
 import {createHash} from 'node:crypto';
-
-/** Letters that Persian writes differently from Arabic, mapped to the Persian forms. */
-const PERSIAN_FORMS: Record<string, string> = {'ي': 'ی', 'ى': 'ی', 'ك': 'ک', 'ة': 'ه', 'ۀ': 'ه', 'أ': 'ا', 'إ': 'ا', 'ؤ': 'و'};
+import {persianLetterForms} from './persianLetters';
 
 export function shortHash(input: string): string {
   return createHash('sha256').update(input, 'utf8').digest('hex').slice(0, 6);
@@ -17,9 +15,7 @@ export function shortHash(input: string): string {
  * diacritics and punctuation dropped, so «قیمت‌های سکه» becomes «قیمتهای-سکه».
  */
 export function slugWords(title: string): string {
-  return title
-    .normalize('NFC')
-    .replace(/[يىكةۀأإؤ]/g, (c) => PERSIAN_FORMS[c] ?? c)
+  return persianLetterForms(title.normalize('NFC'))
     .replace(/[\u064B-\u065F\u0670\u0640\u200C\u200D\u200E\u200F]/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

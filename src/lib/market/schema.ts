@@ -5,7 +5,8 @@
  */
 import type {Problem} from '../../plugins/news-guard/schema';
 import {closest} from '../../plugins/news-guard/schema';
-import {toTehranIso} from '../structuredData';
+import type {Localized} from '../../config/locales';
+import {toTehranIso} from '../tehranTime';
 
 export type {Problem};
 
@@ -25,7 +26,7 @@ export interface Instrument {
   /** Key of the news tag whose articles show this instrument's price box. */
   tag: string;
   /** Short names in the strip under the navbar, for its five prices only. */
-  strip?: {fa: string; en: string};
+  strip?: Localized;
 }
 
 export interface MarketDay {

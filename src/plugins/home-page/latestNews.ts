@@ -1,7 +1,7 @@
 /** The few news items the home page shows, picked from the blog plugin's posts. */
 import type {CoverRef, NewsFrontMatterExtras} from '../../lib/newsImages';
 import type {NewsPhoto} from '../../lib/newsPhotos';
-import {tehranClockTime} from '../../lib/structuredData';
+import {tehranClockTime} from '../../lib/tehranTime';
 
 export interface NewsCard {
   title: string;

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
-import {toSiteLocale} from '../../lib/format';
+import {toSiteLocale, type Locale} from '../../config/locales';
 import {instrumentPageView, priceBoxesView, pricesPageView, pricesPath, stripView, type MarketFrontMatterExtras, type NewsLinkView} from '../../lib/market/view';
 import {loadMarket, MARKET_DIR, type MarketData} from './load';
 
@@ -112,14 +112,14 @@ export function latestWithTag(posts: readonly BlogPost[], tagKey: string, count:
  * instruments, as of the article's Tehran day (that day's close, so a reader can check the
  * figure the article quotes).
  */
-export function marketPostsProcessor({siteDir, locale, baseUrl}: {siteDir: string; locale: string; baseUrl: string}) {
+export function marketPostsProcessor({siteDir, locale, baseUrl}: {siteDir: string; locale: Locale; baseUrl: string}) {
   return async function processMarketPosts({blogPosts}: {blogPosts: BlogPost[]}): Promise<void> {
     const data = loadOrWarn(siteDir);
     if (!data) return;
     for (const post of blogPosts) {
       const priceBoxes = priceBoxesView({
         ...data,
-        locale: toSiteLocale(locale),
+        locale,
         baseUrl,
         tagKeys: (post.metadata.frontMatter.tags as string[] | undefined) ?? [],
         date: post.metadata.date,

@@ -9,6 +9,7 @@ import {cp} from 'node:fs/promises';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {toSiteLocale, type Locale} from '../../config/locales';
 import type {NewsFrontMatterExtras, RelatedItem} from '../../lib/newsImages';
 import {articleIdOf, ogFile} from '../../lib/newsImages';
 import {renderCovers, coverSrc, type CoverJob} from './render';
@@ -18,8 +19,6 @@ import {pickRelated} from './related';
 import {topicOf} from './topics';
 
 export const RELATED_COUNT = 4;
-
-type Locale = 'fa' | 'en';
 
 /** The folder the covers of one locale are written to: a static directory of that locale's site. */
 export function newsImagesStaticDir(siteDir: string, locale: Locale): string {
@@ -38,7 +37,7 @@ export function newsImagesCopyPlugin(context: LoadContext): Plugin {
   return {
     name: 'nerkhnama-news-images',
     async postBuild({outDir}) {
-      await cp(newsImagesStaticDir(context.siteDir, context.i18n.currentLocale as Locale), outDir, {recursive: true});
+      await cp(newsImagesStaticDir(context.siteDir, toSiteLocale(context.i18n.currentLocale)), outDir, {recursive: true});
     },
   };
 }
