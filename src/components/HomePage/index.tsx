@@ -8,7 +8,7 @@ import NewsCard from '@site/src/components/NewsCard';
 import {homeConfig, type StoreBadge} from '@site/src/config/home';
 import NewsGrid from '@site/src/components/NewsGrid';
 import Tag from '@theme/Tag';
-import type {TopTag} from '@site/src/plugins/home-page/latestNews';
+import type {TopTag} from '@site/src/lib/newsCard';
 import type {FrontPage, SectionBlock} from '@site/src/plugins/home-page/frontPage';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import PageSchema, {useSiteIdentity} from '@site/src/components/PageSchema';

@@ -9,7 +9,7 @@ import NewsTime from '@site/src/components/NewsTime';
 import ReadingTime from '@site/src/components/ReadingTime';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {DATE_TIME_SEPARATOR, formatClockTime, META_SEPARATOR} from '@site/src/lib/format';
-import type {NewsCard as NewsCardData} from '@site/src/plugins/home-page/latestNews';
+import type {NewsCard as NewsCardData} from '@site/src/lib/newsCard';
 import styles from './styles.module.css';
 
 interface Props {

@@ -30,11 +30,6 @@ export interface QuoteView {
   value: number;
 }
 
-/** Price boxes attached to an article's front matter (src/plugins/market), read by the article page. */
-export interface MarketFrontMatterExtras {
-  priceBoxes?: QuoteView[];
-}
-
 export interface StripView {
   items: QuoteView[];
   timeIso: string;

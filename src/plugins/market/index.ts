@@ -8,7 +8,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {toSiteLocale, type Locale} from '../../config/locales';
-import {instrumentPageView, priceBoxesView, pricesPageView, pricesPath, stripView, type MarketFrontMatterExtras, type NewsLinkView} from '../../lib/market/view';
+import {withNewsExtras} from '../../lib/newsExtras';
+import {tagKeysOf} from '../../lib/tagKeys';
+import {instrumentPageView, priceBoxesView, pricesPageView, pricesPath, stripView, type NewsLinkView} from '../../lib/market/view';
 import {loadMarket, MARKET_DIR, type MarketData} from './load';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
@@ -91,7 +93,7 @@ export default function marketPlugin(context: LoadContext): Plugin<MarketContent
 /** A tag key's label and permalink, from a post that carries it (the blog resolves keys through tags.yml). */
 function tagOf(posts: readonly BlogPost[], key: string): {label: string; permalink: string} | undefined {
   for (const post of posts) {
-    const index = ((post.metadata.frontMatter.tags as string[] | undefined) ?? []).indexOf(key);
+    const index = tagKeysOf(post.metadata.frontMatter).indexOf(key);
     const tag = index === -1 ? undefined : post.metadata.tags[index];
     if (tag) return {label: tag.label, permalink: tag.permalink};
   }
@@ -101,7 +103,7 @@ function tagOf(posts: readonly BlogPost[], key: string): {label: string; permali
 /** The `count` latest listed articles carrying a tag key, newest first. */
 export function latestWithTag(posts: readonly BlogPost[], tagKey: string, count: number): NewsLinkView[] {
   return posts
-    .filter((post) => ((post.metadata.frontMatter.tags as string[] | undefined) ?? []).includes(tagKey))
+    .filter((post) => tagKeysOf(post.metadata.frontMatter).includes(tagKey))
     .sort((a, b) => new Date(b.metadata.date).getTime() - new Date(a.metadata.date).getTime())
     .slice(0, count)
     .map(({metadata}) => ({title: metadata.title, permalink: metadata.permalink, date: new Date(metadata.date).toISOString()}));
@@ -121,11 +123,11 @@ export function marketPostsProcessor({siteDir, locale, baseUrl}: {siteDir: strin
         ...data,
         locale,
         baseUrl,
-        tagKeys: (post.metadata.frontMatter.tags as string[] | undefined) ?? [],
+        tagKeys: tagKeysOf(post.metadata.frontMatter),
         date: post.metadata.date,
         max: MAX_PRICE_BOXES,
       });
-      if (priceBoxes.length > 0) Object.assign(post.metadata.frontMatter, {priceBoxes} satisfies MarketFrontMatterExtras);
+      if (priceBoxes.length > 0) withNewsExtras(post.metadata, {priceBoxes});
     }
   };
 }
