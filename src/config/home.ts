@@ -6,15 +6,15 @@ import {LOCALES, type Localized} from './locales';
 import {brand} from './brand';
 
 /** The five kinds of price the app shows, in the app's order. */
-export const PRICE_KINDS = ['gold', 'coin', 'silver', 'copper', 'currency'] as const;
-export type PriceKind = (typeof PRICE_KINDS)[number];
+const PRICE_KINDS = ['gold', 'coin', 'silver', 'copper', 'currency'] as const;
+type PriceKind = (typeof PRICE_KINDS)[number];
 
 /** The app's sections, named as the app names them. */
-export const APP_SECTIONS = ['currencies', 'price-details', 'cryptocurrencies', 'gold-silver'] as const;
-export type AppSection = (typeof APP_SECTIONS)[number];
+const APP_SECTIONS = ['currencies', 'price-details', 'cryptocurrencies', 'gold-silver'] as const;
+type AppSection = (typeof APP_SECTIONS)[number];
 
 /** The app's stores: Apple's and Google's, and Cafe Bazaar and Myket, where most Iranian Android users install apps. */
-export const STORE_IDS = ['app-store', 'google-play', 'cafe-bazaar', 'myket'] as const;
+const STORE_IDS = ['app-store', 'google-play', 'cafe-bazaar', 'myket'] as const;
 
 export interface StoreBadge {
   id: (typeof STORE_IDS)[number];

@@ -4,7 +4,7 @@
  */
 import {toTehranIso} from './tehranTime';
 
-export const NEWS_WINDOW_HOURS = 48;
+const NEWS_WINDOW_HOURS = 48;
 
 export interface NewsEntry {
   /** Absolute URL. */

@@ -22,7 +22,7 @@ export const PERSIAN_LETTER_FORMS: Readonly<Record<string, string>> = {
 };
 
 /** Matches every letter of the table. */
-export const ARABIC_LETTER_FORMS = new RegExp(`[${Object.keys(PERSIAN_LETTER_FORMS).join('')}]`, 'g');
+const ARABIC_LETTER_FORMS = new RegExp(`[${Object.keys(PERSIAN_LETTER_FORMS).join('')}]`, 'g');
 
 /** The text with each Arabic letter form replaced by its Persian letter. */
 export function persianLetterForms(text: string): string {

@@ -9,7 +9,7 @@ import {searchKey} from './persianNormalize';
 /** Longer queries are cut: nobody types more, and Pagefind's work grows with the terms. */
 export const MAX_QUERY_LENGTH = 100;
 /** Words shown in an excerpt, and how many of them come before the first match. */
-export const EXCERPT_WORDS = 28;
+const EXCERPT_WORDS = 28;
 const WORDS_BEFORE_MATCH = 6;
 
 /** The query as sent to Pagefind: normalised, at most MAX_QUERY_LENGTH characters; '' for blank input. */

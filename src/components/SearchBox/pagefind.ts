@@ -35,7 +35,7 @@ export interface SearchHit {
 }
 
 /** Results shown for a query in the box's dropdown: enough to choose from, few fragments to fetch. */
-export const MAX_RESULTS = 8;
+const MAX_RESULTS = 8;
 
 const bundles = new Map<string, Promise<PagefindApi>>();
 

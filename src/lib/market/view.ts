@@ -47,7 +47,7 @@ export interface PricesPageView {
   toText: string;
 }
 
-export interface HistoryRowView {
+interface HistoryRowView {
   date: string;
   dateText: string;
   close: string;
@@ -90,7 +90,7 @@ export interface InstrumentPageView {
   tag: {label: string; permalink: string};
 }
 
-export const CHART_BOX: Omit<ChartBox, 'rtl'> = {width: 400, height: 220, margin: {top: 12, right: 8, bottom: 28, left: 8}};
+const CHART_BOX: Omit<ChartBox, 'rtl'> = {width: 400, height: 220, margin: {top: 12, right: 8, bottom: 28, left: 8}};
 
 /** «۱۷:۳۰» / "17:30" from a timestamp, in Tehran time. */
 function clockText(time: string, locale: Locale): string {
@@ -98,7 +98,7 @@ function clockText(time: string, locale: Locale): string {
   return locale === 'fa' ? toPersianDigits(hhmm) : hhmm;
 }
 
-export function timeText(time: string, locale: Locale): string {
+function timeText(time: string, locale: Locale): string {
   return `${formatShortDate(time, locale)}${locale === 'fa' ? '، ' : ', '}${clockText(time, locale)}`;
 }
 

@@ -28,7 +28,7 @@ export const compilesSide = (side: BundleSide | undefined, isServer: boolean) =>
 export const GENERATED_DIR_ENV = 'DOCUSAURUS_GENERATED_FILES_DIR_NAME';
 export const PRODUCTION_GENERATED_DIR = '.docusaurus-build';
 
-export const generatedDirName = (env: Record<string, string | undefined> = process.env) => env[GENERATED_DIR_ENV] || '.docusaurus';
+const generatedDirName = (env: Record<string, string | undefined> = process.env) => env[GENERATED_DIR_ENV] || '.docusaurus';
 
 /**
  * Outside the output folder: the client side's process clears that folder before it compiles, and

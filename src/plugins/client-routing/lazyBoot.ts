@@ -20,7 +20,7 @@ import {ANNOUNCEMENT_CLOSED_ATTRIBUTE, COPIED_MS} from '../../lib/earlyMarks';
  */
 
 /** Events that mean a reader is here; all passive, captured on window. */
-export const BOOT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+const BOOT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
 
 /** The id of the JSON list the bootstrap reads. */
 export const BOOT_DATA_ID = 'nn-boot';

@@ -7,7 +7,7 @@
 import {NEWS_EXTRAS_KEY, newsExtrasOf, type NewsExtras} from '../../lib/newsExtras';
 
 /** A module reference as the blog plugin writes it into a route's `modules`. */
-export interface ImportRef {
+interface ImportRef {
   __import: true;
   path: string;
   query?: Record<string, unknown>;

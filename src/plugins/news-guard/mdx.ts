@@ -11,7 +11,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-export interface Located {
+interface Located {
   value: string;
   line: number;
 }
@@ -131,7 +131,7 @@ function unwrapDefault(module: unknown): never {
   return value as never;
 }
 
-export async function compileArticle(source: string, filePath: string, direction: Direction): Promise<CompiledArticle> {
+async function compileArticle(source: string, filePath: string, direction: Direction): Promise<CompiledArticle> {
   const {processor, VFile} = await processorFor(direction);
   try {
     const result = await processor.process(new VFile({value: source, path: filePath}));

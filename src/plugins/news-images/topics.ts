@@ -3,7 +3,7 @@
  * reader scanning a list tells gold from housing news by colour and shape before reading. Which
  * tag is in which family is written in news/tags.yml.
  */
-export const TOPICS = ['gold', 'currency', 'markets', 'banking', 'cars', 'housing', 'energy', 'general'] as const;
+const TOPICS = ['gold', 'currency', 'markets', 'banking', 'cars', 'housing', 'energy', 'general'] as const;
 export type Topic = (typeof TOPICS)[number];
 
 const isTopic = (value: string): value is Topic => (TOPICS as readonly string[]).includes(value);
