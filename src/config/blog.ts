@@ -1,6 +1,5 @@
 /** Options of the blog plugin, which serves the news under /news. */
 import type * as Preset from '@docusaurus/preset-classic';
-import {brand} from './brand';
 import type {Locale} from './locales';
 import {localized} from './localized';
 import {percentEncodedUrl} from '../plugins/news-blog/feedLinks';

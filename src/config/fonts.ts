@@ -34,8 +34,6 @@ export const FONT_FILES = FONT_FACES.map((face) => face.file);
  * swaps in (Lighthouse measured CLS 0.001 on list pages with the bold face not preloaded).
  */
 export const PRELOADED_FONTS = FONT_FACES.map((face) => `${FONT_URL_DIR}/${face.file}`);
-/** The regular weight, the one body text needs. */
-const PRELOADED_FONT = PRELOADED_FONTS[0];
 
 /** Arabic script, Persian digits and the ZWNJ/bidi marks: Latin text never downloads the font. */
 const UNICODE_RANGE = 'U+0600-06FF, U+0750-077F, U+200C-200F, U+FB50-FDFF, U+FE70-FEFF';

@@ -56,7 +56,8 @@ export function toPersianLetterForms(text: string): string {
  */
 const MARKS = /[\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed\u0640]/g;
 /** Invisible characters that only affect rendering: ZWJ, zero-width space, bidi controls, word joiner, BOM, soft hyphen. */
-const INVISIBLE = /[\u200b\u200d\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u00ad]/g;
+// ZWJ outside the class: inside it, it would read as joining its neighbours into one character.
+const INVISIBLE = /[\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u00ad]|\u200d/g;
 const FOLDED = new RegExp(`[\\u0660-\\u0669\\u06f0-\\u06f9${Object.keys(LETTERS).join('')}]`, 'g');
 
 /** Arabic-script letters, for the affix rules. */

@@ -16,7 +16,8 @@ export function shortHash(input: string): string {
  */
 export function slugWords(title: string): string {
   return persianLetterForms(title.normalize('NFC'))
-    .replace(/[\u064B-\u065F\u0670\u0640\u200C\u200D\u200E\u200F]/g, '')
+    // ZWJ outside the class: inside it, it would read as joining its neighbours into one character.
+    .replace(/[\u064B-\u065F\u0670\u0640\u200C\u200E\u200F]|\u200D/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()

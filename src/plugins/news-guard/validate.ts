@@ -50,7 +50,7 @@ export function parseArticle(file: string, source: string): {data: Record<string
     const failedAt = (error.mark?.line ?? 0) + 2;
     const open = unclosedQuoteLine(match[1], failedAt - 2);
     if (open !== undefined) {
-      return {file, line: open + 2, field: 'front matter', message: 'a quote opened on this line is not closed (the YAML parser stopped at line ' + failedAt + ')', fix: 'end the value with the same quote mark it starts with, e.g. title: "…"'};
+      return {file, line: open + 2, field: 'front matter', message: `a quote opened on this line is not closed (the YAML parser stopped at line ${failedAt})`, fix: 'end the value with the same quote mark it starts with, e.g. title: "…"'};
     }
     return {file, line: failedAt, field: 'front matter', message: `is not valid YAML: ${error.reason}`, fix: 'quote values that contain a colon or start with a quote, e.g. title: "…"'};
   }

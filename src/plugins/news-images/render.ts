@@ -43,7 +43,7 @@ export function coverSrc(job: CoverJob): string {
  * none: fontconfig is pointed at the Vazirmatn files of the npm package (the site's own font).
  * Must run before sharp renders its first text.
  */
-export function useBundledFont(cacheRoot: string) {
+export function selectBundledFont(cacheRoot: string) {
   const fontDir = path.join(path.dirname(require.resolve('vazirmatn/package.json')), 'fonts/ttf');
   const file = path.join(cacheRoot, 'fonts.conf');
   mkdirSync(cacheRoot, {recursive: true});
@@ -114,7 +114,7 @@ export async function renderCovers(jobs: CoverJob[], staticDir: string, cacheRoo
     if (!files.every((f) => existsSync(path.join(dir, f)))) missing.push(job);
   }
   if (missing.length > 0) {
-    useBundledFont(cacheRoot);
+    selectBundledFont(cacheRoot);
     // Two covers at a time: libvips already threads each encode, and the machine may have 2 cores.
     const queue = [...missing];
     await Promise.all(
