@@ -40,7 +40,7 @@ export default defineConfig({
   ],
   // The production build, served once for every spec. `npm test` builds before this runs.
   webServer: {
-    command: `node scripts/preview-server.mjs --port ${PORT}`,
+    command: `node --import tsx scripts/preview-server.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -131,7 +131,7 @@ export const hiddenPaths: ReadonlyArray<{why: string; pattern: string}> = [
   {why: "the static host's rule files", pattern: '^/_(headers|redirects)$'},
 ];
 
-export interface Locale {
+export interface LocaleServing {
   /** URL prefix, '' for the default locale. Its home page is `${prefix}/`. */
   prefix: string;
   /** The locale's not-found page, served with status 404 for anything under its prefix. */
@@ -139,7 +139,7 @@ export interface Locale {
 }
 
 /** Longest prefix first. */
-export const locales: readonly Locale[] = [
+export const locales: readonly LocaleServing[] = [
   {prefix: '/en', notFoundPage: '/en/404.html'},
   {prefix: '', notFoundPage: '/404.html'},
 ];

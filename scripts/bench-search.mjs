@@ -2,7 +2,7 @@
 /**
  * Search benchmark (not a test): index size per locale, bytes fetched by a first query, and the
  * median time from keystroke to rendered results over 20 queries (10 fa, 10 en) in headless
- * Chromium, against the production build served by scripts/preview-server.mjs.
+ * Chromium, against the production build served by scripts/preview-server.ts.
  *
  *   npm run build && npm run bench:search [-- --port 4190]
  *
@@ -54,7 +54,7 @@ function indexSize(bundle) {
 }
 
 async function startServer() {
-  const server = spawn(process.execPath, ['scripts/preview-server.mjs', '--port', values.port, '--dir', values.dir], {stdio: ['ignore', 'pipe', 'inherit']});
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/preview-server.ts', '--port', values.port, '--dir', values.dir], {stdio: ['ignore', 'pipe', 'inherit']});
   await new Promise((resolve, reject) => {
     server.stdout.once('data', resolve);
     server.once('exit', (code) => reject(new Error(`preview server exited (${code})`)));

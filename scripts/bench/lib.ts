@@ -3,6 +3,7 @@
  * corpus's articles, and the printed table. The side effects live in run.ts.
  */
 import {articleSlug} from '../../src/lib/slug';
+import {tehranDay, toTehranIso} from '../../src/lib/tehranTime';
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
@@ -72,8 +73,6 @@ export function splitArticle(source: string): SourceArticle {
   return {frontMatter: match[1], body: match[2], title: JSON.parse(quoted) as string};
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The n-th article of a generated archive: an existing article's text under a new id, headline,
  * slug and date (one every three hours, going back from `newest`), so the news validator accepts it.
@@ -90,10 +89,9 @@ export function scaledArticle(
   const id = firstId + n;
   const title = `${source.title} (${archiveLabel} ${n + 1})`;
   const date = new Date(newest.getTime() - (n + 1) * 3 * 3600_000);
-  // Tehran wall-clock time: UTC+03:30.
-  const tehran = new Date(date.getTime() + 3.5 * 3600_000);
-  const ymd = `${tehran.getUTCFullYear()}-${pad(tehran.getUTCMonth() + 1)}-${pad(tehran.getUTCDate())}`;
-  const stamp = `${ymd}T${pad(tehran.getUTCHours())}:${pad(tehran.getUTCMinutes())}:00+03:30`;
+  // Tehran wall-clock time to the minute; the file name carries its Tehran day.
+  const stamp = toTehranIso(new Date(Math.floor(date.getTime() / 60_000) * 60_000));
+  const ymd = tehranDay(stamp);
   const frontMatter = source.frontMatter
     .replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`)
     .replace(/^slug: .*$/m, `slug: ${articleSlug(id, slugTitle ?? title)}`)

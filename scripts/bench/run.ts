@@ -11,7 +11,7 @@
  *
  * 1. Builds both locales from a cold cache (search index included: it is part of `docusaurus build`),
  *    measuring wall time and the peak memory of the whole process tree.
- * 2. Serves the build on 127.0.0.1 with gzip (scripts/preview-server.mjs, as the production server
+ * 2. Serves the build on 127.0.0.1 with gzip (scripts/preview-server.ts, as the production server
  *    compresses) and runs Lighthouse (mobile, simulated throttling) on home, news list, an article
  *    and a tag page in each locale, analytics blocked.
  * 3. First tap (firstTap.ts): on a throttled phone profile, taps at 3 s and 8 s on an article and the news list in
@@ -113,7 +113,7 @@ function measure(command: string, commandArgs: string[], options: {cwd: string; 
 // ---------------------------------------------------------------- serving
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/preview-server.mjs'), '--port', String(port), '--dir', dir], {stdio: 'ignore'});
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/preview-server.ts'), '--port', String(port), '--dir', dir], {stdio: 'ignore'});
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import sharp from 'sharp';
 import {brand} from '../../src/config/brand';
+import type {Locale} from '../../src/config/locales';
 import {fileOfUrl} from './builtSite';
 import {localeOfFile, pageKindOf, type PageKind} from './pageKind';
 import type {CheckResult} from './report';
@@ -65,7 +66,7 @@ export function jsonLdNodes(jsonLd: readonly unknown[]): Node[] {
   return jsonLd.flatMap((doc) => (isNode(doc) && Array.isArray(doc['@graph']) ? doc['@graph'] : [doc])).filter(isNode);
 }
 
-export function socialCardProblems(head: PageHead, locale: 'fa' | 'en', facts: SiteFacts): string[] {
+export function socialCardProblems(head: PageHead, locale: Locale, facts: SiteFacts): string[] {
   const problems: string[] = [];
   const one = (key: string) => head.meta.get(key)?.[0];
   for (const key of ['og:type', 'og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt', 'og:site_name', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt']) {
@@ -101,7 +102,7 @@ function breadcrumbProblems(node: Node, canonical: string | undefined, facts: Si
 }
 
 /** Google's Article fields and ours: dates with offsets, author pages, a raster logo, keywords. */
-export function newsArticleProblems(node: Node, page: {canonical?: string; locale: 'fa' | 'en'; tags: string[]}, facts: SiteFacts): string[] {
+export function newsArticleProblems(node: Node, page: {canonical?: string; locale: Locale; tags: string[]}, facts: SiteFacts): string[] {
   const problems: string[] = [];
   for (const key of ['headline', 'description', 'inLanguage', 'articleSection']) if (!text(node[key])) problems.push(`NewsArticle.${key} missing`);
   if (typeof node.headline === 'string' && node.headline.length > 110) problems.push('NewsArticle.headline longer than 110 characters');
@@ -142,7 +143,7 @@ export function newsArticleProblems(node: Node, page: {canonical?: string; local
   return problems;
 }
 
-function websiteProblems(node: Node, canonical: string | undefined, locale: 'fa' | 'en'): string[] {
+function websiteProblems(node: Node, canonical: string | undefined, locale: Locale): string[] {
   const problems: string[] = [];
   if (!text(node.name)) problems.push('WebSite.name missing');
   if (node.url !== canonical) problems.push(`WebSite.url ${String(node.url)} is not the canonical ${canonical}`);
@@ -168,7 +169,7 @@ const REQUIRED_TYPES: Record<PageKind, string[]> = {
   notFound: [],
 };
 
-export function structuredDataProblems(head: PageHead, kind: PageKind, locale: 'fa' | 'en', facts: SiteFacts): string[] {
+export function structuredDataProblems(head: PageHead, kind: PageKind, locale: Locale, facts: SiteFacts): string[] {
   const problems = [...head.jsonLdErrors];
   const nodes = jsonLdNodes(head.jsonLd);
   for (const doc of head.jsonLd) if (!isNode(doc) || doc['@context'] !== 'https://schema.org') problems.push('JSON-LD without the https://schema.org context');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {formatProblems} from '../../src/plugins/news-guard/validate';
 import {DAYS_DIR, readMarket} from '../../src/plugins/market/load';
-import {toTehranIso} from '../../src/lib/structuredData';
+import {TEHRAN_OFFSET, tehranDay} from '../../src/lib/tehranTime';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -24,7 +24,7 @@ const fail = (message: string): never => {
 const {data, problems} = readMarket(siteDir);
 if (problems.length > 0) fail(`the market data already has problems; fix them first:\n${formatProblems(problems)}`);
 
-const date = values.date ?? toTehranIso(new Date()).slice(0, 10);
+const date = values.date ?? tehranDay(new Date());
 if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail(`--date ${date}: write the day as YYYY-MM-DD`);
 if (!/^\d{2}:\d{2}$/.test(values.time!)) fail(`--time ${values.time}: write the Tehran time as HH:MM`);
 const file = path.join(siteDir, DAYS_DIR, `${date}.yml`);
@@ -41,7 +41,7 @@ for (const pair of positionals) {
   if (!Number.isFinite(price)) fail(`${key}=${raw}: the price is not a number (Latin digits, no separators)`);
   given.set(key, price);
 }
-const lines = [`time: ${date}T${values.time}:00+03:30`, 'close:'];
+const lines = [`time: ${date}T${values.time}:00${TEHRAN_OFFSET}`, 'close:'];
 const carried: string[] = [];
 for (const instrument of data.instruments) {
   const price = given.get(instrument.key) ?? previous?.close[instrument.key];

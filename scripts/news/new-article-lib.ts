@@ -29,14 +29,3 @@ export function npmSwallowedOptions(env: Record<string, string | undefined>): st
 
 /** Photo formats the image step reads. */
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
-
-/** `2025-09-21T07:17:00+03:30`: the moment in Tehran time (no daylight saving since 2022). */
-export function tehranTimestamp(now: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    }).formatToParts(now).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}+03:30`;
-}

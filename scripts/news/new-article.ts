@@ -14,7 +14,8 @@ import {articleSlug, slugWords} from '../../src/lib/slug';
 import {closest, MAX_TAGS} from '../../src/plugins/news-guard/schema';
 import {templateBody, TEMPLATE} from '../../src/plugins/news-guard/template';
 import {EN_NEWS_DIR, NEWS_DIR} from '../../src/plugins/news-guard/validate';
-import {idsInFileNames, nextFreeId, npmSwallowedOptions, PHOTO_EXTENSIONS, tehranTimestamp} from './new-article-lib';
+import {toTehranIso} from '../../src/lib/tehranTime';
+import {idsInFileNames, nextFreeId, npmSwallowedOptions, PHOTO_EXTENSIONS} from './new-article-lib';
 
 const USAGE = `Usage: npm run news:new -- --title "…" --tags "key,key" [options]
        (the two dashes after news:new pass the options on: without them npm keeps them for itself)
@@ -99,7 +100,7 @@ const listFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
 // Every file name counts, an unfinished or invalid article's too: its id is taken.
 const id = nextFreeId(idsInFileNames([...listFiles(path.join(siteDir, NEWS_DIR)), ...listFiles(path.join(siteDir, EN_NEWS_DIR))]));
 const title = values.title!.trim();
-const date = tehranTimestamp(new Date());
+const date = toTehranIso(new Date());
 const name = `${date.slice(0, 10)}-${id}.md`;
 const slug = articleSlug(id, title);
 const faFile = path.join(siteDir, NEWS_DIR, name);

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import {seededRandom} from '../../src/plugins/news-images/cover';
-import {useBundledFont} from '../../src/plugins/news-images/render';
+import {selectBundledFont} from '../../src/plugins/news-images/render';
 
 export const SCENES = ['exchange-street', 'gold-coins', 'rate-board'] as const;
 export type Scene = (typeof SCENES)[number];
@@ -123,7 +123,7 @@ const DRAW: Record<Scene, (random: () => number) => string> = {'exchange-street'
 
 /** A JPEG of the scene, `width`×`height` (3:2 drawings are filled into other proportions). */
 export async function renderPhoto(scene: Scene, width: number, height: number, seed = 7): Promise<Buffer> {
-  useBundledFont(path.join(process.cwd(), 'node_modules/.cache/nerkhnama-images'));
+  selectBundledFont(path.join(process.cwd(), 'node_modules/.cache/nerkhnama-images'));
   const random = seededRandom(seed);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${DRAW[scene](random)}</svg>`;
   const base = await sharp(Buffer.from(svg)).removeAlpha().blur(0.6).raw().toBuffer();

@@ -1,9 +1,9 @@
 /** Options of the blog plugin, which serves the news under /news. */
 import type * as Preset from '@docusaurus/preset-classic';
-import {brand} from './brand';
 import type {Locale} from './locales';
 import {localized} from './localized';
 import {percentEncodedUrl} from '../plugins/news-blog/feedLinks';
+import {newsExtrasOf} from '../lib/newsExtras';
 
 type BlogOptions = Exclude<NonNullable<Preset.Options['blog']>, false>;
 
@@ -44,8 +44,8 @@ export function blogOptions(locale: Locale): BlogOptions {
         const items = await defaultCreateFeedItems({blogPosts, ...params});
         return items.map((item, i) => {
           const encoded = {...item, id: item.id && percentEncodedUrl(item.id), link: item.link && percentEncodedUrl(item.link)};
-          const updated = blogPosts[i]?.metadata.frontMatter.updated;
-          return updated ? {...encoded, date: new Date(updated as string), published: item.date} : encoded;
+          const updated = blogPosts[i] && newsExtrasOf(blogPosts[i].metadata).updated;
+          return updated ? {...encoded, date: new Date(updated), published: item.date} : encoded;
         });
       },
     },

@@ -2,12 +2,14 @@
  * Every brand string, address and identifier in one place: an operator rebrands the site by
  * editing this file (and the per-locale copy in `localized-strings.json`). Nerkhnama is a sample brand.
  */
+import type {Localized} from './locales';
+
 export interface Brand {
   /** Canonical origin of the production site, no trailing slash. */
   siteUrl: string;
   /** Name in each locale; the Persian one uses a ZWNJ, as Persian spelling requires. */
-  name: {fa: string; en: string};
-  company: {fa: string; en: string};
+  name: Localized;
+  company: Localized;
   contactEmail: string;
   /** The newsroom: news tips, corrections, press releases. */
   newsroomEmail: string;
@@ -15,8 +17,8 @@ export interface Brand {
   businessEmail: string;
   phone: string;
   /** The office, as a reader would write it on a letter. */
-  address: {fa: string; en: string};
-  social: {label: {fa: string; en: string}; url: string};
+  address: Localized;
+  social: {label: Localized; url: string};
   stores: {appStore: string; googlePlay: string; cafeBazaar: string; myket: string};
 }
 

@@ -22,7 +22,7 @@ const VERSION: string = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.
 export const FONT_URL_DIR = `/fonts/vazirmatn-${VERSION}`;
 
 /** The two faces: regular for text, bold (600–900) for headings and emphasis. */
-export const FONT_FACES = [
+const FONT_FACES = [
   {file: 'Vazirmatn-NL-Regular.woff2', weight: '400'},
   {file: 'Vazirmatn-NL-Bold.woff2', weight: '600 900'},
 ] as const;
@@ -34,13 +34,11 @@ export const FONT_FILES = FONT_FACES.map((face) => face.file);
  * swaps in (Lighthouse measured CLS 0.001 on list pages with the bold face not preloaded).
  */
 export const PRELOADED_FONTS = FONT_FACES.map((face) => `${FONT_URL_DIR}/${face.file}`);
-/** The regular weight, the one body text needs. */
-export const PRELOADED_FONT = PRELOADED_FONTS[0];
 
 /** Arabic script, Persian digits and the ZWNJ/bidi marks: Latin text never downloads the font. */
 const UNICODE_RANGE = 'U+0600-06FF, U+0750-077F, U+200C-200F, U+FB50-FDFF, U+FE70-FEFF';
 
-export function fontFaceCss(): string {
+function fontFaceCss(): string {
   return FONT_FACES.map(
     ({file, weight}) =>
       `@font-face{font-family:'Vazirmatn';src:url('${FONT_URL_DIR}/${file}') format('woff2');font-weight:${weight};font-style:normal;font-display:swap;unicode-range:${UNICODE_RANGE}}`,

@@ -2,21 +2,19 @@
  * The home page's content: the app's pitch, its store badges, the prices it covers, its sections
  * and how much of the latest news to show. The page component renders exactly this.
  */
-import type {Locale} from './locales';
+import {LOCALES, type Localized} from './locales';
 import {brand} from './brand';
 
-export type Localized<T = string> = Record<Locale, T>;
-
 /** The five kinds of price the app shows, in the app's order. */
-export const PRICE_KINDS = ['gold', 'coin', 'silver', 'copper', 'currency'] as const;
-export type PriceKind = (typeof PRICE_KINDS)[number];
+const PRICE_KINDS = ['gold', 'coin', 'silver', 'copper', 'currency'] as const;
+type PriceKind = (typeof PRICE_KINDS)[number];
 
 /** The app's sections, named as the app names them. */
-export const APP_SECTIONS = ['currencies', 'price-details', 'cryptocurrencies', 'gold-silver'] as const;
-export type AppSection = (typeof APP_SECTIONS)[number];
+const APP_SECTIONS = ['currencies', 'price-details', 'cryptocurrencies', 'gold-silver'] as const;
+type AppSection = (typeof APP_SECTIONS)[number];
 
 /** The app's stores: Apple's and Google's, and Cafe Bazaar and Myket, where most Iranian Android users install apps. */
-export const STORE_IDS = ['app-store', 'google-play', 'cafe-bazaar', 'myket'] as const;
+const STORE_IDS = ['app-store', 'google-play', 'cafe-bazaar', 'myket'] as const;
 
 export interface StoreBadge {
   id: (typeof STORE_IDS)[number];
@@ -116,7 +114,7 @@ export const homeConfig: HomeConfig = {
 function localizedProblems(value: unknown, where: string): string[] {
   if (typeof value !== 'object' || value === null) return [`${where}: expected {fa, en}`];
   const record = value as Record<string, unknown>;
-  return (['fa', 'en'] as const)
+  return LOCALES
     .filter((l) => typeof record[l] !== 'string' || (record[l] as string).trim() === '')
     .map((l) => `${where}.${l}: missing text`);
 }

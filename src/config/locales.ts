@@ -4,6 +4,13 @@ import {CURRENT_LOCALE_ENV} from '../docusaurus-internals/names';
 export const LOCALES = ['fa', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fa';
+/** A value in each locale, e.g. a name in Persian and in English. */
+export type Localized<T = string> = Record<Locale, T>;
+
+/** One of the site's locales from Docusaurus's `i18n.currentLocale` string (anything else is the default). */
+export function toSiteLocale(locale: string): Locale {
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

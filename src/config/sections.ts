@@ -4,7 +4,7 @@
  * section's own. The phone menu, the section strip of list pages and the home page's section
  * blocks are rendered from this list (resolved by src/plugins/news-sections at build time).
  */
-import type {Localized} from './home';
+import type {Locale, Localized} from './locales';
 
 export interface SectionConfig {
   id: string;
@@ -53,7 +53,7 @@ export function sectionProblems(sections: readonly SectionConfig[], tags: TagsFi
 }
 
 /** The sections in one locale: label (config or tag label) and the tag page's URL. */
-export function resolveSections(sections: readonly SectionConfig[], tags: TagsFile, locale: 'fa' | 'en', tagsBaseUrl: string): Section[] {
+export function resolveSections(sections: readonly SectionConfig[], tags: TagsFile, locale: Locale, tagsBaseUrl: string): Section[] {
   return sections.map((section) => {
     const tag = tags[section.tags[0]];
     return {

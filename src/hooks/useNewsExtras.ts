@@ -1,7 +1,7 @@
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import type {NewsFrontMatterExtras} from '@site/src/lib/newsImages';
+import {newsExtrasOf, type NewsExtras} from '@site/src/lib/newsExtras';
 
-/** The cover and related articles the news-images step attached to the current post. */
-export default function useNewsExtras(): NewsFrontMatterExtras {
-  return useBlogPost().metadata.frontMatter as NewsFrontMatterExtras;
+/** What the build attached to the current post: cover or photo, related articles, the newsroom's fields, price boxes. */
+export default function useNewsExtras(): NewsExtras {
+  return newsExtrasOf(useBlogPost().metadata);
 }

@@ -12,22 +12,16 @@
  * are read back from the page (`seedDateTexts`), and calendar years come from a table of year
  * starts that ICU computed at build time (`yearOfDate`). `Intl` still does every conversion.
  */
-export type SiteLocale = 'fa' | 'en';
+import type {Locale} from '../config/locales';
+import {NEWS_TIME_ZONE} from './tehranTime';
 
-/** News dates follow Tehran time on both locales: an article posted at 00:30 belongs to that day. */
-export const NEWS_TIME_ZONE = 'Asia/Tehran';
-
-const INTL_LOCALE: Record<SiteLocale, string> = {
+const INTL_LOCALE: Record<Locale, string> = {
   fa: 'fa-IR-u-ca-persian-nu-arabext',
   en: 'en-GB-u-ca-gregory-nu-latn',
 };
 
-export function toSiteLocale(locale: string): SiteLocale {
-  return locale === 'en' ? 'en' : 'fa';
-}
-
 const cache = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: SiteLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = locale + JSON.stringify(options);
   let format = cache.get(key);
   if (!format) {
@@ -37,7 +31,7 @@ function dateFormat(locale: SiteLocale, options: Intl.DateTimeFormatOptions): In
   return format;
 }
 
-function parts(date: Date | string, locale: SiteLocale, options: Intl.DateTimeFormatOptions) {
+function parts(date: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions) {
   const result: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of dateFormat(locale, options).formatToParts(new Date(date))) {
     result[part.type] = part.value;
@@ -61,7 +55,7 @@ export function seedDateTexts(entries: Iterable<{variant: DateVariant; iso: stri
 }
 
 /** «دوشنبه ۳۱ شهریور ۱۴۰۴» / "Monday, 22 September 2025". */
-export function formatLongDate(date: Date | string, locale: SiteLocale): string {
+export function formatLongDate(date: Date | string, locale: Locale): string {
   const seeded = typeof date === 'string' ? seededDateTexts.get(seedKey('long', date)) : undefined;
   if (seeded !== undefined) return seeded;
   const p = parts(date, locale, {weekday: 'long', day: 'numeric', month: 'long', year: 'numeric'});
@@ -71,7 +65,7 @@ export function formatLongDate(date: Date | string, locale: SiteLocale): string 
 }
 
 /** «۳۱ شهریور ۱۴۰۴» / "22 Sep 2025": the form used in lists and cards. */
-export function formatShortDate(date: Date | string, locale: SiteLocale): string {
+export function formatShortDate(date: Date | string, locale: Locale): string {
   const seeded = typeof date === 'string' ? seededDateTexts.get(seedKey('short', date)) : undefined;
   if (seeded !== undefined) return seeded;
   const p = parts(date, locale, {day: 'numeric', month: locale === 'fa' ? 'long' : 'short', year: 'numeric'});
@@ -79,18 +73,18 @@ export function formatShortDate(date: Date | string, locale: SiteLocale): string
 }
 
 /** «۶ مهر» / "28 Sep": day and month, for chart axes. */
-export function formatDayMonth(date: Date | string, locale: SiteLocale): string {
+export function formatDayMonth(date: Date | string, locale: Locale): string {
   const p = parts(date, locale, {day: 'numeric', month: locale === 'fa' ? 'long' : 'short'});
   return `${p.day} ${p.month}`;
 }
 
 /** A 24-hour clock time ("22:54", see tehranClockTime) in the locale's digits: «۲۲:۵۴» / "22:54". */
-export function formatClockTime(hhmm: string, locale: SiteLocale): string {
+export function formatClockTime(hhmm: string, locale: Locale): string {
   return locale === 'fa' ? toPersianDigits(hhmm) : hhmm;
 }
 
 /** The calendar year of the locale, as a number: 1404 for 2025-09-22 on fa, 2025 on en. */
-export function calendarYear(date: Date | string, locale: SiteLocale): number {
+export function calendarYear(date: Date | string, locale: Locale): number {
   const p = parts(date, locale === 'fa' ? 'fa' : 'en', {year: 'numeric'});
   return Number(toLatinDigits(p.year ?? ''));
 }
@@ -103,7 +97,7 @@ export type YearStarts = ReadonlyArray<readonly [year: number, startMs: number]>
  * `from` and `to` (to the second: Nowruz falls at Tehran midnight, and Tehran changed offset in
  * the past). Run at build time; the browser gets the table.
  */
-export function computeYearStarts(locale: SiteLocale, from: Date, to: Date): Array<[number, number]> {
+export function computeYearStarts(locale: Locale, from: Date, to: Date): Array<[number, number]> {
   const starts: Array<[number, number]> = [];
   const DAY = 86_400_000;
   let previousYear = calendarYear(from, locale);
@@ -139,10 +133,10 @@ export function yearOfDate(date: Date | string, starts: YearStarts): number | un
   return lo === starts.length - 1 ? undefined : starts[lo][0];
 }
 
-const GROUP_SEPARATOR: Record<SiteLocale, string> = {fa: '٬', en: ','};
+const GROUP_SEPARATOR: Record<Locale, string> = {fa: '٬', en: ','};
 
 /** Writes a whole number in the locale's digits without `Intl` (see the note at the top). */
-function writeInteger(value: number, locale: SiteLocale, grouping: boolean): string {
+function writeInteger(value: number, locale: Locale, grouping: boolean): string {
   let digits = String(Math.abs(value));
   if (grouping) digits = digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[locale]);
   if (locale === 'fa') digits = toPersianDigits(digits);
@@ -151,7 +145,7 @@ function writeInteger(value: number, locale: SiteLocale, grouping: boolean): str
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function formatWithIntl(value: number, locale: SiteLocale, grouping: boolean): string {
+function formatWithIntl(value: number, locale: Locale, grouping: boolean): string {
   const key = `${locale}:${grouping}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -162,17 +156,17 @@ function formatWithIntl(value: number, locale: SiteLocale, grouping: boolean): s
 }
 
 /** 1234 → «۱٬۲۳۴» / "1,234". */
-export function formatNumber(value: number, locale: SiteLocale): string {
+export function formatNumber(value: number, locale: Locale): string {
   return Number.isSafeInteger(value) ? writeInteger(value, locale, true) : formatWithIntl(value, locale, true);
 }
 
-const DECIMAL_SEPARATOR: Record<SiteLocale, string> = {fa: '٫', en: '.'};
+const DECIMAL_SEPARATOR: Record<Locale, string> = {fa: '٫', en: '.'};
 
 /**
  * A price with a fixed number of decimals, grouped: 3790.5 with 2 → «۳٬۷۹۰٫۵۰» / "3,790.50".
  * Written without `Intl`, like `formatNumber`.
  */
-export function formatDecimal(value: number, decimals: number, locale: SiteLocale): string {
+export function formatDecimal(value: number, decimals: number, locale: Locale): string {
   const [whole, fraction = ''] = Math.abs(value).toFixed(decimals).split('.');
   let text = writeInteger(Number(whole), locale, true);
   if (fraction) text += DECIMAL_SEPARATOR[locale] + (locale === 'fa' ? toPersianDigits(fraction) : fraction);
@@ -183,7 +177,7 @@ export function formatDecimal(value: number, decimals: number, locale: SiteLocal
  * A change with its sign, always: «‎+۲٬۶۰۰» / "+2,600", «‎−۵۰۰» / "-500"; zero has none. The
  * left-to-right mark keeps the sign before the digits inside right-to-left text, as `Intl` does.
  */
-export function formatSigned(value: number, decimals: number, locale: SiteLocale): string {
+export function formatSigned(value: number, decimals: number, locale: Locale): string {
   const text = formatDecimal(Math.abs(value), decimals, locale);
   if (value === 0 || Number(Math.abs(value).toFixed(decimals)) === 0) return text;
   if (locale === 'fa') return `\u200e${value > 0 ? '+' : '\u2212'}${text}`;
@@ -191,12 +185,12 @@ export function formatSigned(value: number, decimals: number, locale: SiteLocale
 }
 
 /** A signed percentage with two decimals: «‎+۲٫۳۷٪» / "+2.37%". */
-export function formatPercent(value: number, locale: SiteLocale): string {
+export function formatPercent(value: number, locale: Locale): string {
   return `${formatSigned(value, 2, locale)}${locale === 'fa' ? '٪' : '%'}`;
 }
 
 /** Years and page numbers: no grouping separator (۱۴۰۴, not ۱٬۴۰۴). */
-export function formatInteger(value: number, locale: SiteLocale): string {
+export function formatInteger(value: number, locale: Locale): string {
   return Number.isSafeInteger(value) ? writeInteger(value, locale, false) : formatWithIntl(value, locale, false);
 }
 
@@ -217,10 +211,10 @@ export function toLatinDigits(text: string): string {
  * Separator between a date and the reading time. Not a middle dot on fa: beside Persian digits
  * «·» reads as the Persian zero «۰» («۱۴۰۴ · ۲» looks like «۱۴۰۴۰۲»); the Persian comma reads naturally.
  */
-export const META_SEPARATOR: Record<SiteLocale, string> = {fa: '، ', en: ' · '};
+export const META_SEPARATOR: Record<Locale, string> = {fa: '، ', en: ' · '};
 
 /** Between a date and its time: «۳۱ شهریور ۱۴۰۴، ۲۲:۵۴» / "22 Sep 2025, 22:54". */
-export const DATE_TIME_SEPARATOR: Record<SiteLocale, string> = {fa: '، ', en: ', '};
+export const DATE_TIME_SEPARATOR: Record<Locale, string> = {fa: '، ', en: ', '};
 
 /** Whole minutes of reading, at least one: the theme reports fractional minutes. */
 export function readingMinutes(readingTime: number): number {

@@ -4,7 +4,7 @@
  * as a thumbnail, WebP for browsers and JPEG as the fallback; the Open Graph card (art, headline
  * and brand) is one 1200×630 JPEG.
  */
-import type {LeadPhoto, NewsPhoto} from './newsPhotos';
+import type {NewsPhoto} from './newsPhotos';
 
 export const COVER_SIZES = {
   thumb: {width: 640, height: 336},
@@ -12,7 +12,7 @@ export const COVER_SIZES = {
 } as const;
 export type CoverSize = keyof typeof COVER_SIZES;
 
-/** What a post carries about its cover (in `metadata.frontMatter.cover`). */
+/** A post's build-made cover (see newsExtras.ts). */
 export interface CoverRef {
   /** URL path without extension or size, e.g. `/img/news/121530-3fa2c1d0e9`. */
   src: string;
@@ -41,7 +41,7 @@ export function articleIdOf(permalink: string): string {
   return match[1];
 }
 
-/** One «مطالب مرتبط» entry (in `metadata.frontMatter.related`): just what its link shows. */
+/** One «مطالب مرتبط» entry (see newsExtras.ts): just what its link shows. */
 export interface RelatedItem {
   title: string;
   permalink: string;
@@ -50,18 +50,4 @@ export interface RelatedItem {
   cover?: string;
   /** The article's photo, shown instead of the cover. */
   photo?: NewsPhoto;
-}
-
-/** What the news-images processor adds to each post's `metadata.frontMatter`. */
-export interface NewsFrontMatterExtras {
-  cover?: CoverRef;
-  /** The editor's lead photo (front matter `image`), made responsive; the art is not drawn then. */
-  photo?: LeadPhoto;
-  related?: RelatedItem[];
-  /** Front matter `updated`, as an ISO time. */
-  updated?: string;
-  /** Front matter `correction`, dates as ISO times, oldest first. */
-  corrections?: Array<{date: string; text: string}>;
-  breaking?: true;
-  pinned?: true;
 }

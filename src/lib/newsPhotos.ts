@@ -9,7 +9,7 @@
  */
 
 /** Widths a photo is served at, when the original is at least that wide. */
-export const PHOTO_LADDER = [480, 800, 1200, 1600] as const;
+const PHOTO_LADDER = [480, 800, 1200, 1600] as const;
 /** Narrower originals look soft on a desktop or a sharing card. */
 export const PHOTO_MIN_WIDTH = 1200;
 /** Larger originals are camera files nobody resized: slow to commit and to encode. */
@@ -25,7 +25,7 @@ export const PHOTO_MIME: Record<PhotoFormat, string> = {avif: 'image/avif', webp
 export const PHOTO_CROPS = {'16x9': [16, 9], '4x3': [4, 3], '1x1': [1, 1]} as const;
 export type PhotoCrop = keyof typeof PHOTO_CROPS;
 /** Width of each crop (less when the original is smaller: never upscaled). */
-export const CROP_WIDTH = 1200;
+const CROP_WIDTH = 1200;
 
 /**
  * The widths to encode for an original `originalWidth` px wide: every ladder step below the top,

@@ -2,9 +2,9 @@
  * Google News sitemap (https://developers.google.com/search/docs/crawling-indexing/sitemaps/news-sitemap):
  * the articles of the last two days, with publication name, language, time and title.
  */
-import {toTehranIso} from './structuredData';
+import {toTehranIso} from './tehranTime';
 
-export const NEWS_WINDOW_HOURS = 48;
+const NEWS_WINDOW_HOURS = 48;
 
 export interface NewsEntry {
   /** Absolute URL. */
@@ -38,13 +38,9 @@ export function renderNewsSitemap(entries: readonly NewsEntry[], publication: {n
       `<news:language>${escapeXml(publication.language)}</news:language></news:publication>` +
       `<news:publication_date>${toTehranIso(entry.date)}</news:publication_date><news:title>${escapeXml(entry.title)}</news:title></news:news></url>`,
   );
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n' +
-    urls.join('\n') +
-    (urls.length ? '\n' : '') +
-    '</urlset>\n'
-  );
+  const namespaces = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"';
+  const body = urls.length ? `${urls.join('\n')}\n` : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${body}</urlset>\n`;
 }
 
 /** robots.txt for the whole site: everything crawlable, every locale's sitemaps listed. */

@@ -13,24 +13,13 @@
  *   collapsed, presentation forms and compatibility characters folded (NFKC).
  */
 
+import {PERSIAN_LETTER_FORMS} from './persianLetters';
+
 const ZWNJ = '\u200c';
 
-/** Letter forms folded to the Persian letter. */
+/** The Arabic letter forms (persianLetters.ts) and the Arabic decimal and thousands separators. */
 const LETTERS: Record<string, string> = {
-  'ي': 'ی', // U+064A Arabic yeh
-  'ى': 'ی', // U+0649 alef maksura
-  'ك': 'ک', // U+0643 Arabic kaf
-  'ڪ': 'ک', // U+06AA swash kaf
-  'ة': 'ه', // U+0629 teh marbuta
-  'ۀ': 'ه', // U+06C0 heh with yeh above (Persian ezafe)
-  'ە': 'ه', // U+06D5 ae
-  'ۂ': 'ه', // U+06C2 heh goal with hamza above
-  'ہ': 'ه', // U+06C1 heh goal
-  'ھ': 'ه', // U+06BE heh doachashmee
-  'أ': 'ا', // U+0623 alef with hamza above
-  'إ': 'ا', // U+0625 alef with hamza below
-  'ٱ': 'ا', // U+0671 alef wasla
-  'ؤ': 'و', // U+0624 waw with hamza above («مؤسسه» = «موسسه»)
+  ...PERSIAN_LETTER_FORMS,
   '٫': '.', // U+066B Arabic decimal separator
   '٬': ',', // U+066C Arabic thousands separator
 };
@@ -67,8 +56,9 @@ export function toPersianLetterForms(text: string): string {
  */
 const MARKS = /[\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed\u0640]/g;
 /** Invisible characters that only affect rendering: ZWJ, zero-width space, bidi controls, word joiner, BOM, soft hyphen. */
-const INVISIBLE = /[\u200b\u200d\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u00ad]/g;
-const FOLDED = /[\u0660-\u0669\u06f0-\u06f9\u0649\u064a\u0643\u06aa\u0629\u06c0\u06d5\u06c2\u06c1\u06be\u0623\u0625\u0671\u0624\u066b\u066c]/g;
+// ZWJ outside the class: inside it, it would read as joining its neighbours into one character.
+const INVISIBLE = /[\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u00ad]|\u200d/g;
+const FOLDED = new RegExp(`[\\u0660-\\u0669\\u06f0-\\u06f9${Object.keys(LETTERS).join('')}]`, 'g');
 
 /** Arabic-script letters, for the affix rules. */
 const AR = '\u0620-\u064a\u066e-\u06d3\u06fa-\u06ff';

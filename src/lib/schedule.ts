@@ -4,7 +4,7 @@
  * publishes it by building again after that time (README and EDITORS.md: a scheduled rebuild).
  */
 import {formatLongDate, toPersianDigits} from './format';
-import {toTehranIso} from './structuredData';
+import {toTehranIso} from './tehranTime';
 
 /**
  * Fixes "now" for a build or a check (ISO 8601 with offset, e.g. 2026-01-01T00:00:00+03:30):

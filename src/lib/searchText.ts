@@ -3,12 +3,13 @@
  * normalised form (`normalizePersian`, applied by the search-index plugin), so here a word's key
  * is just that word without ZWNJ, in lower case.
  */
+import type {Locale} from '../config/locales';
 import {searchKey} from './persianNormalize';
 
 /** Longer queries are cut: nobody types more, and Pagefind's work grows with the terms. */
 export const MAX_QUERY_LENGTH = 100;
 /** Words shown in an excerpt, and how many of them come before the first match. */
-export const EXCERPT_WORDS = 28;
+const EXCERPT_WORDS = 28;
 const WORDS_BEFORE_MATCH = 6;
 
 /** The query as sent to Pagefind: normalised, at most MAX_QUERY_LENGTH characters; '' for blank input. */
@@ -82,7 +83,7 @@ export function excerpt(content: string, terms: string[], searchableWords = Infi
  * with the Persian decimal and thousands separators («91.4» → «۹۱٫۴»). Digits inside a Latin word
  * («CVV2») stay Latin.
  */
-export function displayDigits(text: string, locale: 'fa' | 'en'): string {
+export function displayDigits(text: string, locale: Locale): string {
   if (locale !== 'fa') return text;
   return text.replace(/(?<![A-Za-z0-9])[0-9]+(?:[.,][0-9]+)*(?![A-Za-z0-9])/g, (number) =>
     number.replace(/[0-9.,]/g, (c) => (c === '.' ? '٫' : c === ',' ? '٬' : String.fromCharCode(0x06f0 + Number(c)))),

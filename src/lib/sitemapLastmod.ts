@@ -4,7 +4,7 @@
  * its later pages) whenever one of its articles is. Pages with no article behind them (the info
  * pages) get none rather than a made-up date.
  */
-import {toTehranIso} from './structuredData';
+import {toTehranIso} from './tehranTime';
 
 export interface DatedArticle {
   /** Route path, e.g. /en/news/121530/… */

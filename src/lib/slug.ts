@@ -4,9 +4,7 @@
  * slug stable: it depends only on what it is computed from (node:crypto, so build-time only).
  */
 import {createHash} from 'node:crypto';
-
-/** Letters that Persian writes differently from Arabic, mapped to the Persian forms. */
-const PERSIAN_FORMS: Record<string, string> = {'ي': 'ی', 'ى': 'ی', 'ك': 'ک', 'ة': 'ه', 'ۀ': 'ه', 'أ': 'ا', 'إ': 'ا', 'ؤ': 'و'};
+import {persianLetterForms} from './persianLetters';
 
 export function shortHash(input: string): string {
   return createHash('sha256').update(input, 'utf8').digest('hex').slice(0, 6);
@@ -17,10 +15,9 @@ export function shortHash(input: string): string {
  * diacritics and punctuation dropped, so «قیمت‌های سکه» becomes «قیمتهای-سکه».
  */
 export function slugWords(title: string): string {
-  return title
-    .normalize('NFC')
-    .replace(/[يىكةۀأإؤ]/g, (c) => PERSIAN_FORMS[c] ?? c)
-    .replace(/[\u064B-\u065F\u0670\u0640\u200C\u200D\u200E\u200F]/g, '')
+  return persianLetterForms(title.normalize('NFC'))
+    // ZWJ outside the class: inside it, it would read as joining its neighbours into one character.
+    .replace(/[\u064B-\u065F\u0670\u0640\u200C\u200E\u200F]|\u200D/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import {test, expect, visit, DESKTOP_ONLY} from './fixtures';
 import {articleUrl, englishTitle, listed, pinned} from './corpus';
-import {toTehranIso} from '../../src/lib/structuredData';
+import {toTehranIso} from '../../src/lib/tehranTime';
 
 const SITE = 'https://nerkhnama.example';
 const withPhoto = listed.find((a) => a.frontMatter.image && /!\[/.test(a.body))!;

@@ -16,9 +16,11 @@ import {IMMUTABLE} from '../../deploy/rules';
 
 const BUILD = path.resolve('build');
 
-const test = browserTest.extend<{}, {nginx: LocalNginx}>({
+const test = browserTest.extend<object, {nginx: LocalNginx}>({
   /** nginx for the worker, over build/, on a free loopback port. */
   nginx: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: it must be one.
+    // eslint-disable-next-line no-empty-pattern -- an empty pattern: this fixture depends on none
     async ({}, use) => {
       const nginx = await startNginx({root: BUILD});
       await use(nginx);

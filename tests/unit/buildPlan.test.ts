@@ -2,7 +2,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {localeOutDir} from '../../src/docusaurus-internals/node/buildOutput';
 import {bundleSides, planBuild, replacedPart, SEPARATE_SIDES_FROM_ARTICLES, stagingDir} from '../../scripts/buildPlan';
-import {localeBaseUrl} from '../../src/config/locales';
+import {localeBaseUrl, type Locale} from '../../src/config/locales';
 
 const plan = (...args: string[]) => planBuild(args, ['fa', 'en'], 'fa');
 
@@ -51,7 +51,7 @@ describe('building aside', () => {
     expect(stagingDir('/site', '/tmp/out')).toEqual({staging: '/tmp/.out.next', previous: '/tmp/.out.previous'});
   });
   it('replaces the whole folder when the default locale is built, else only the locale\'s sub-folder', () => {
-    const baseUrl = (l: string) => localeBaseUrl(l as 'fa' | 'en');
+    const baseUrl = (l: string) => localeBaseUrl(l as Locale);
     expect(replacedPart(['fa', 'en'], 'fa', baseUrl)).toBe('.');
     expect(replacedPart(['fa'], 'fa', baseUrl)).toBe('.');
     expect(replacedPart(['en'], 'fa', baseUrl)).toBe('en');

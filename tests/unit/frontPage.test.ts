@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {pickFrontPage, type SectionLike} from '../../src/plugins/home-page/frontPage';
 import type {PostLike} from '../../src/plugins/home-page/latestNews';
+import {withNewsExtras} from '../../src/lib/newsExtras';
 
 const tag = (name: string) => ({label: name, permalink: `/news/tags/${name}`});
 const post = (title: string, hour: number, tags: string[], extra: Partial<PostLike['metadata']> = {}): PostLike => ({
@@ -29,6 +30,13 @@ describe('the home page front', () => {
     const front = pickFrontPage(posts, sections, {top: 2, latest: 3, perSection: 2});
     expect(front.lead?.title).toBe('g1');
     expect(titles(front.top)).toEqual(['c1', 'h1']);
+  });
+
+  it('leads with the pinned article whatever its date, and carries its label', () => {
+    const pinned: PostLike = {metadata: withNewsExtras(post('old', 8, ['oil']).metadata, {pinned: true})};
+    const front = pickFrontPage([...posts, pinned], sections, {top: 2, latest: 3, perSection: 2});
+    expect(front.lead).toMatchObject({title: 'old', pinned: true});
+    expect(titles(front.top)).toEqual(['g1', 'c1']);
   });
 
   it('fills the top stories with the newest articles when sections run out, newest first', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {idsInFileNames, nextFreeId, npmSwallowedOptions, tehranTimestamp} from '../../scripts/news/new-article-lib';
+import {idsInFileNames, nextFreeId, npmSwallowedOptions} from '../../scripts/news/new-article-lib';
 
 describe('news:new helpers', () => {
   it('takes the id after the highest in use', () => {
@@ -13,8 +13,5 @@ describe('news:new helpers', () => {
     expect(npmSwallowedOptions({npm_config_title: 'true', npm_config_tags: 'true', npm_config_cache: '/x'})).toEqual(['title', 'tags']);
     expect(npmSwallowedOptions({npm_config_en_title: 'true'})).toEqual(['en-title']);
     expect(npmSwallowedOptions({})).toEqual([]);
-  });
-  it('writes the current moment in Tehran time with its offset', () => {
-    expect(tehranTimestamp(new Date('2025-09-21T20:45:10Z'))).toBe('2025-09-22T00:15:10+03:30');
   });
 });

@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {artLayoutOf, artSvg, coverSvg, escapeXml, seededRandom, textWidthEm, wrapHeadline} from '../../src/plugins/news-images/cover';
-import {topicOf, PALETTES} from '../../src/plugins/news-images/topics';
+import {readFileSync} from 'node:fs';
+import yaml from 'js-yaml';
+import {readTopics, PALETTES} from '../../src/plugins/news-images/topics';
 import {coverHash, coverSrc, type CoverJob} from '../../src/plugins/news-images/render';
 import {pickRelated} from '../../src/plugins/news-images/related';
 import {articleIdOf, coverFile, coverSrcSet, ogFile} from '../../src/lib/newsImages';
@@ -10,16 +12,24 @@ import {splitTagsBySize, tagSizeStep} from '../../src/lib/tagSizes';
 const job: CoverJob = {id: '121530', title: 'سکه بهار آزادی ۹۱٫۴ میلیون تومان', kicker: 'طلا', topic: 'gold', direction: 'rtl', brand: 'نرخ‌نما'};
 
 describe('cover topics', () => {
-  it('maps a main tag to its design family, unknown tags to general', () => {
-    expect(topicOf('emami-coin')).toBe('gold');
-    expect(topicOf('dollar')).toBe('currency');
-    expect(topicOf('stock')).toBe('markets');
-    expect(topicOf('central-bank')).toBe('banking');
-    expect(topicOf('car-prices')).toBe('cars');
-    expect(topicOf('rent')).toBe('housing');
-    expect(topicOf('oil')).toBe('energy');
-    expect(topicOf('no-such-tag')).toBe('general');
-    expect(topicOf(undefined)).toBe('general');
+  const topics = readTopics(readFileSync('news/tags.yml', 'utf8'));
+  const tagKeys = Object.keys(yaml.load(readFileSync('news/tags.yml', 'utf8')) as object);
+
+  it('reads the family of every tag from the headings of news/tags.yml', () => {
+    expect([...topics.keys()]).toEqual(tagKeys);
+    expect(topics.get('emami-coin')).toBe('gold');
+    expect(topics.get('dollar')).toBe('currency');
+    expect(topics.get('stock')).toBe('markets');
+    expect(topics.get('central-bank')).toBe('banking');
+    expect(topics.get('car-prices')).toBe('cars');
+    expect(topics.get('rent')).toBe('housing');
+    expect(topics.get('oil')).toBe('energy');
+    expect(topics.get('china')).toBe('general');
+  });
+  it('refuses a tag without a heading and a heading without a family, naming the line', () => {
+    expect(() => readTopics('dollar:\n  label: دلار\n')).toThrow(/news\/tags.yml › dollar: no "# topic: NAME" heading/);
+    expect(() => readTopics('# topic: gold\ngold:\n# topic: sports\nfootball:\n')).toThrow(/line 3: "sports" is not a cover family/);
+    expect(readTopics('# topic: gold\ngold:\n  label: طلا\n# topic: energy\noil:\n')).toEqual(new Map([['gold', 'gold'], ['oil', 'energy']]));
   });
 });
 

@@ -1,10 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {listItemSources} from '../../src/docusaurus-internals/node/blogPlugin';
 import {leadWithPinned, listItemOf, type ListedPost} from '../../src/plugins/news-blog/listItems';
-import {cardOf} from '../../src/plugins/home-page/latestNews';
+import {cardOf} from '../../src/lib/newsCard';
+import {withNewsExtras} from '../../src/lib/newsExtras';
 
+const cover = {src: '/img/news/121530-3fa2c1d0e9', alt: 'نگارهٔ بخش طلا'};
 const post: ListedPost = {
-  metadata: {
+  metadata: withNewsExtras({
     source: '@site/news/2025-09-21-121530.md',
     permalink: '/news/121530/سکه-بهار-d44b77',
     title: 'سکه بهار آزادی ۹۱٫۴ میلیون تومان',
@@ -13,8 +15,8 @@ const post: ListedPost = {
     readingTime: 2.4,
     tags: [{label: 'طلا', permalink: '/news/tags/طلا-1a2b3c', description: 'long text'} as never],
     authors: [{name: 'سارا احمدی', key: 'sara-ahmadi'}],
-    frontMatter: {tags: ['gold'], slug: '/121530/x', image: '/img/news/og.jpg', cover: {webp: {640: 'a.webp'}}, related: [{title: 'x'}]},
-  },
+    frontMatter: {tags: ['gold'], slug: '/121530/x', image: '/img/news/og.jpg', breaking: true},
+  }, {cover, related: [{title: 'x', permalink: '/news/1/x', date: '2025-09-20T08:00:00.000Z'}], breaking: true, updated: '2025-09-21T10:00:00.000Z'}),
 };
 const truncated = (path: string) => ({content: {__import: true, path, query: {truncated: true}}});
 
@@ -29,15 +31,18 @@ describe('news list items', () => {
       readingTime: 2.4,
       tags: [{label: 'طلا', permalink: '/news/tags/طلا-1a2b3c'}],
       authors: post.metadata.authors,
-      frontMatter: {image: '/img/news/og.jpg', cover: {webp: {640: 'a.webp'}}},
+      frontMatter: {image: '/img/news/og.jpg'},
+      // The card's extras only: no related articles or edit time on a list page.
+      newsExtras: {cover, breaking: true},
     });
-    expect(item.content.frontMatter).toEqual({image: '/img/news/og.jpg', cover: {webp: {640: 'a.webp'}}});
+    expect(item.content.frontMatter).toEqual({image: '/img/news/og.jpg'});
     expect(item.content.assets).toEqual({});
     expect(JSON.parse(JSON.stringify(item))).toEqual(item);
   });
 
   it('gives the card the same fields the article metadata would', () => {
-    expect(cardOf(listItemOf(post).content.metadata)).toEqual(cardOf(post.metadata as never));
+    expect(cardOf(listItemOf(post).content.metadata)).toEqual(cardOf(post.metadata));
+    expect(cardOf(post.metadata)).toMatchObject({cover, breaking: true});
   });
 
   it('reads the sources of truncated-MDX items; a route without items has none', () => {

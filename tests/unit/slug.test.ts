@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
+import {readFileSync} from 'node:fs';
+import yaml from 'js-yaml';
 import {ARTICLE_SLUG_PATTERN, articleSlug, shortHash, slugWords, TAG_PERMALINK_PATTERN, tagPermalink} from '../../src/lib/slug';
+import {EN_NEWS_DIR, NEWS_DIR, validateNews} from '../../src/plugins/news-guard/validate';
 
 describe('slugs', () => {
   it('joins the Persian words of a title, dropping ZWNJ and punctuation', () => {
@@ -29,3 +32,31 @@ describe('slugs', () => {
     expect(p).toBe(tagPermalink('central-bank', 'بانک مرکزی'));
   });
 });
+
+/** Published URLs never move: every committed slug and tag permalink is what the code computes today. */
+describe('published slugs', () => {
+  const {articles, translations} = validateNews(process.cwd());
+  type TagsFile = Record<string, {label: string; permalink: string}>;
+  const readTags = (dir: string) => yaml.load(readFileSync(`${dir}/tags.yml`, 'utf8')) as TagsFile;
+
+  it('every Persian article keeps the slug of its id and headline', () => {
+    expect(articles.length).toBeGreaterThan(100);
+    const moved = articles.filter((a) => articleSlug(a.id, a.frontMatter.title) !== a.frontMatter.slug).map((a) => a.file);
+    expect(moved).toEqual([]);
+  });
+  it('every English article keeps the slug of its Persian original', () => {
+    expect(translations.length).toBeGreaterThan(100);
+    const faSlugs = new Set(articles.map((a) => a.frontMatter.slug));
+    expect(translations.filter((t) => !faSlugs.has(t.frontMatter.slug)).map((t) => t.file)).toEqual([]);
+  });
+  it('every tag keeps its permalink, in both locales', () => {
+    const fa = readTags(NEWS_DIR);
+    const en = readTags(EN_NEWS_DIR);
+    expect(Object.keys(fa).length).toBeGreaterThan(100);
+    for (const [key, tag] of Object.entries(fa)) {
+      expect(tagPermalink(key, tag.label), key).toBe(tag.permalink);
+      expect(en[key]?.permalink, key).toBe(tag.permalink);
+    }
+  });
+});
+

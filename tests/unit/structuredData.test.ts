@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {breadcrumbList, collectionPage, tehranClockTime, tehranOffset, toNewsArticle, toTehranIso, webSite} from '../../src/lib/structuredData';
+import {breadcrumbList, collectionPage, toNewsArticle, webSite} from '../../src/lib/structuredData';
+import {tehranClockTime, tehranDay, tehranOffset, toTehranIso} from '../../src/lib/tehranTime';
 
 describe('toTehranIso', () => {
   it('gives what ICU gives on both sides of the 2022 end of daylight saving time', () => {
@@ -139,5 +140,13 @@ describe('page structured data', () => {
       target: {'@type': 'EntryPoint', urlTemplate: 'https://nerkhnama.example/en/search?q={search_term_string}'},
       'query-input': 'required name=search_term_string',
     });
+  });
+});
+
+describe('tehranDay', () => {
+  it('is the Tehran calendar day, which starts at 20:30 UTC', () => {
+    expect(tehranDay('2025-09-21T20:29:59Z')).toBe('2025-09-21');
+    expect(tehranDay('2025-09-21T20:30:00Z')).toBe('2025-09-22');
+    expect(tehranDay(new Date('2025-09-22T00:15:10+03:30'))).toBe('2025-09-22');
   });
 });

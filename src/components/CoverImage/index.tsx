@@ -2,7 +2,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {COVER_SIZES, coverFile, coverSrcSet} from '@site/src/lib/newsImages';
 
 interface Props {
-  /** The cover's URL path without size and extension (`metadata.frontMatter.cover.src`). */
+  /** The cover's URL path without size and extension (`CoverRef.src`). */
   src: string;
   alt: string;
   /** Rendered width of the image in the layout, for the browser's pick from the srcset. */

@@ -9,7 +9,7 @@ import {homeConfig} from '@site/src/config/home';
 import StoreBadges from '@site/src/components/StoreBadges';
 import NewsGrid from '@site/src/components/NewsGrid';
 import Tag from '@theme/Tag';
-import type {TopTag} from '@site/src/plugins/home-page/latestNews';
+import type {TopTag} from '@site/src/lib/newsCard';
 import type {FrontPage, SectionBlock} from '@site/src/plugins/home-page/frontPage';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import PageSchema, {useSiteIdentity} from '@site/src/components/PageSchema';

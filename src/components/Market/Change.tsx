@@ -6,7 +6,7 @@ import styles from './market.module.css';
 const ARROW = {up: '▲', down: '▼', flat: '■'} as const;
 
 /** What a screen reader says for a change: «افزایش ‎+۲٬۶۰۰ (‎+۲٫۴۲٪) نسبت به پایانی روز قبل». */
-export function changeLabel(quote: Pick<QuoteView, 'change' | 'percent' | 'direction'>): string {
+function changeLabel(quote: Pick<QuoteView, 'change' | 'percent' | 'direction'>): string {
   const values = {change: quote.change, percent: quote.percent};
   if (quote.direction === 'up') {
     return translate({id: 'market.change.up', message: 'افزایش {change} ({percent}) نسبت به قیمت پایانی روز قبل', description: 'Screen-reader text of a price rise'}, values);

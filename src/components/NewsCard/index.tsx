@@ -5,11 +5,10 @@ import BreakingLabel from '@site/src/components/BreakingLabel';
 import CoverImage from '@site/src/components/CoverImage';
 import Photo from '@site/src/components/Photo';
 import NewsDate from '@site/src/components/NewsDate';
-import NewsTime from '@site/src/components/NewsTime';
 import ReadingTime from '@site/src/components/ReadingTime';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {DATE_TIME_SEPARATOR, formatClockTime, META_SEPARATOR} from '@site/src/lib/format';
-import type {NewsCard as NewsCardData} from '@site/src/plugins/home-page/latestNews';
+import type {NewsCard as NewsCardData} from '@site/src/lib/newsCard';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,6 +1,7 @@
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
-import {DATE_TIME_SEPARATOR, formatClockTime, formatLongDate, formatShortDate} from '@site/src/lib/format';
-import {tehranClockTime, toTehranIso} from '@site/src/lib/structuredData';
+import {DATE_TIME_SEPARATOR, formatLongDate, formatShortDate} from '@site/src/lib/format';
+import {formatTehranTime} from '@site/src/lib/newsTime';
+import {toTehranIso} from '@site/src/lib/tehranTime';
 
 interface Props {
   date: string;
@@ -28,7 +29,7 @@ export default function NewsDate({date, variant = 'short', withTime = false, cla
       {day}
       {DATE_TIME_SEPARATOR[locale]}
       <time dateTime={toTehranIso(date)} data-news-time>
-        {formatClockTime(tehranClockTime(date), locale)}
+        {formatTehranTime(date, locale)}
       </time>
     </span>
   );

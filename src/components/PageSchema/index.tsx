@@ -9,7 +9,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {brand} from '@site/src/config/brand';
-import {toSiteLocale} from '@site/src/lib/format';
+import {toSiteLocale} from '@site/src/config/locales';
 import {breadcrumbList, collectionPage} from '@site/src/lib/structuredData';
 
 export interface PageSchemaProps {

@@ -4,7 +4,7 @@ import {selectPluralMessage} from '@site/src/lib/plural';
 import {formatNumber, readingMinutes} from '@site/src/lib/format';
 
 /** «۵ دقیقه مطالعه» / "5 min read": the number in the locale's digits, the plural form by count. */
-export function useReadingTimeLabel(): (readingTime: number) => string {
+function useReadingTimeLabel(): (readingTime: number) => string {
   const locale = useSiteLocale();
   return (readingTime) => {
     const minutes = readingMinutes(readingTime);

@@ -104,7 +104,13 @@ export default function SearchBox() {
   const blank = prepared === '';
   const hits = blank ? [] : state.hits;
   const showList = open && hits.length > 0;
-  useEffect(() => setActive(-1), [state.hits]);
+  // New results reset the highlighted option during render rather than in an effect (React's
+  // "adjusting state when a prop changes"), so the list never renders with a stale highlight.
+  const [hitsOfActive, setHitsOfActive] = useState(state.hits);
+  if (hitsOfActive !== state.hits) {
+    setHitsOfActive(state.hits);
+    setActive(-1);
+  }
 
   const close = () => {
     setOpen(false);
@@ -146,12 +152,13 @@ export default function SearchBox() {
     else if (blank) status = translate({id: 'search.hint', message: 'عنوان، برچسب یا تاریخ خبر را بنویسید؛ مثلاً «دلار» یا «۱۴۰۴».', description: 'Empty state of the search box, before anything is typed'});
     else if (searching) status = translate({id: 'search.loading', message: 'در حال جستجو…', description: 'Shown while the search engine loads or searches'});
     else if (hits.length === 0) status = translate({id: 'search.noResults', message: 'نتیجه‌ای پیدا نشد. واژهٔ دیگری را امتحان کنید.', description: 'Shown when a search finds nothing'});
-    else
+    else {
       status = selectPluralMessage(
         translate({id: 'search.resultCount', message: '{count} نتیجه', description: 'Number of search results shown (plural forms separated by |)'}, {count: formatNumber(state.total, locale)}),
         state.total,
         locale,
       );
+    }
   }
 
   return (
@@ -209,7 +216,7 @@ export default function SearchBox() {
       </div>
       {open && (
         // Pressing on the panel must not blur the input, or the list would close before the click.
-        <div className={styles.panel} onMouseDown={(event) => event.preventDefault()}>
+        <div className={styles.panel} role="presentation" onMouseDown={(event) => event.preventDefault()}>
           <p className={styles.status} role="status">
             {status}
           </p>

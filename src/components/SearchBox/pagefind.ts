@@ -4,6 +4,7 @@
  * bundler leaves alone, and only when the box is first focused: nothing of the engine or its index
  * is in the page's JavaScript.
  */
+import type {Locale} from '@site/src/config/locales';
 import {displayDigits, excerpt, queryTerms, type Segment} from '@site/src/lib/searchText';
 import type {SearchKind, SearchMeta} from '@site/src/plugins/search-index/records';
 import type {SearchOrder} from '@site/src/lib/searchPage';
@@ -34,7 +35,7 @@ export interface SearchHit {
 }
 
 /** Results shown for a query in the box's dropdown: enough to choose from, few fragments to fetch. */
-export const MAX_RESULTS = 8;
+const MAX_RESULTS = 8;
 
 const bundles = new Map<string, Promise<PagefindApi>>();
 
@@ -66,7 +67,7 @@ export async function searchAll(api: PagefindApi, query: string, order: SearchOr
 }
 
 /** The hits to show for some results: fetches their fragments (one request each). */
-export async function hitsOf(results: readonly PagefindResult[], query: string, locale: 'fa' | 'en'): Promise<SearchHit[]> {
+export async function hitsOf(results: readonly PagefindResult[], query: string, locale: Locale): Promise<SearchHit[]> {
   const terms = queryTerms(query);
   const data = await Promise.all(results.map((result) => result.data()));
   return data.map(({url, content, meta}) => ({
@@ -80,7 +81,7 @@ export async function hitsOf(results: readonly PagefindResult[], query: string, 
 }
 
 /** The dropdown's answer to a query: the first MAX_RESULTS hits and how many results there are in all. */
-export async function searchPagefind(api: PagefindApi, query: string, locale: 'fa' | 'en'): Promise<{total: number; hits: SearchHit[]}> {
+export async function searchPagefind(api: PagefindApi, query: string, locale: Locale): Promise<{total: number; hits: SearchHit[]}> {
   const results = await searchAll(api, query);
   return {total: results.length, hits: await hitsOf(results.slice(0, MAX_RESULTS), query, locale)};
 }

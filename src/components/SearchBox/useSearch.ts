@@ -9,9 +9,9 @@ import {prepareQuery} from '@site/src/lib/searchText';
 import {loadPagefind, searchPagefind, type SearchHit} from './pagefind';
 
 /** Typing pause before searching: a query per word, not per keystroke. */
-export const DEBOUNCE_MS = 120;
+const DEBOUNCE_MS = 120;
 
-export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface SearchState {
   status: SearchStatus;

@@ -35,30 +35,30 @@ type Answer =
 function useSearchResults(q: string, order: SearchOrder, page: number): Answer {
   const locale = useSiteLocale();
   const bundleUrl = useBaseUrl('/pagefind/pagefind.js');
-  const [answer, setAnswer] = useState<Answer>({status: 'idle'});
+  const query = prepareQuery(q);
+  // The answer of the last finished search, with what it answered: idle and loading follow from
+  // the request during render, so the effect only stores what the engine returned.
+  const request = `${bundleUrl} ${order} ${page} ${query}`;
+  const [finished, setFinished] = useState<{request: string; answer: Answer}>();
   useEffect(() => {
-    const query = prepareQuery(q);
-    if (!query) {
-      setAnswer({status: 'idle'});
-      return undefined;
-    }
+    if (!query) return undefined;
     let current = true;
-    setAnswer({status: 'loading'});
     (async () => {
       const api = await loadPagefind(bundleUrl);
       const results = await searchAll(api, query, order);
       const last = Math.max(1, Math.ceil(results.length / SEARCH_PAGE_SIZE));
       const shown = Math.min(page, last);
       const hits = await hitsOf(results.slice((shown - 1) * SEARCH_PAGE_SIZE, shown * SEARCH_PAGE_SIZE), query, locale);
-      if (current) setAnswer({status: 'ready', total: results.length, page: shown, hits});
+      if (current) setFinished({request, answer: {status: 'ready', total: results.length, page: shown, hits}});
     })().catch(() => {
-      if (current) setAnswer({status: 'error'});
+      if (current) setFinished({request, answer: {status: 'error'}});
     });
     return () => {
       current = false;
     };
-  }, [q, order, page, bundleUrl, locale]);
-  return answer;
+  }, [request, query, order, page, bundleUrl, locale]);
+  if (!query) return {status: 'idle'};
+  return finished?.request === request ? finished.answer : {status: 'loading'};
 }
 
 function Result({hit}: {hit: SearchHit}) {

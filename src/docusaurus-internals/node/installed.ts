@@ -38,7 +38,7 @@ export function assertVersions(versions: Readonly<Record<string, string>>, expec
   );
 }
 
-export function assertInstalledVersions(): void {
+function assertInstalledVersions(): void {
   assertVersions(Object.fromEntries(GUARDED_PACKAGES.map((name) => [name, installedVersion(name)])));
 }
 

@@ -7,8 +7,8 @@ import './installed';
 import path from 'node:path';
 import {packageDir, requirePackageFile} from './packages';
 
-export type SwizzleAction = 'eject' | 'wrap';
-export type SwizzleStatus = 'safe' | 'unsafe' | 'forbidden';
+type SwizzleAction = 'eject' | 'wrap';
+type SwizzleStatus = 'safe' | 'unsafe' | 'forbidden';
 
 interface SwizzleConfig {
   components: Record<string, {actions: Partial<Record<SwizzleAction, SwizzleStatus>>; description?: string}>;
@@ -26,7 +26,7 @@ const swizzleModule = <T>(file: string) => requirePackageFile<T>('@docusaurus/co
  * `swizzle --typescript` ejects, its getTypeScriptThemePath) with its swizzle config, and core's
  * fallback theme (Loading, Error…), which has no swizzle config.
  */
-export const THEMES = {
+const THEMES = {
   'theme-classic': {
     path: () => path.join(packageDir('@docusaurus/theme-classic'), 'src', 'theme'),
     typescript: true,

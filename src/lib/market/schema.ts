@@ -5,13 +5,14 @@
  */
 import type {Problem} from '../../plugins/news-guard/schema';
 import {closest} from '../../plugins/news-guard/schema';
-import {toTehranIso} from '../structuredData';
+import type {Localized} from '../../config/locales';
+import {toTehranIso} from '../tehranTime';
 
 export type {Problem};
 
-export const MARKET_GROUPS = ['currency', 'gold', 'metal', 'crypto'] as const;
+const MARKET_GROUPS = ['currency', 'gold', 'metal', 'crypto'] as const;
 export type MarketGroup = (typeof MARKET_GROUPS)[number];
-export const MARKET_UNITS = ['toman', 'usd'] as const;
+const MARKET_UNITS = ['toman', 'usd'] as const;
 export type MarketUnit = (typeof MARKET_UNITS)[number];
 
 export interface Instrument {
@@ -25,7 +26,7 @@ export interface Instrument {
   /** Key of the news tag whose articles show this instrument's price box. */
   tag: string;
   /** Short names in the strip under the navbar, for its five prices only. */
-  strip?: {fa: string; en: string};
+  strip?: Localized;
 }
 
 export interface MarketDay {
@@ -36,9 +37,9 @@ export interface MarketDay {
   close: Record<string, number>;
 }
 
-export const INSTRUMENT_KEY_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-export const DAY_FILE_PATTERN = /^(\d{4}-\d{2}-\d{2})\.yml$/;
-export const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/;
+const INSTRUMENT_KEY_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const DAY_FILE_PATTERN = /^(\d{4}-\d{2}-\d{2})\.yml$/;
+const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/;
 const MAX_DECIMALS = 8;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -3,8 +3,9 @@
  * date already written in the locale (built in Node by src/plugins/market): the browser formats
  * nothing, so it never needs `Intl` for prices (see src/lib/format.ts).
  */
-import {formatDayMonth, formatDecimal, formatPercent, formatShortDate, formatSigned, toPersianDigits, type SiteLocale} from '../format';
-import {toTehranIso} from '../structuredData';
+import {formatDayMonth, formatDecimal, formatPercent, formatShortDate, formatSigned, toPersianDigits} from '../format';
+import type {Locale} from '../../config/locales';
+import {toTehranIso} from '../tehranTime';
 import {layoutChart, type ChartBox} from './chart';
 import {seriesOf, summarize, summarizeOn, type Direction, type Point, type Summary} from './quotes';
 import type {Instrument, MarketDay, MarketGroup, MarketUnit} from './schema';
@@ -29,11 +30,6 @@ export interface QuoteView {
   value: number;
 }
 
-/** Price boxes attached to an article's front matter (src/plugins/market), read by the article page. */
-export interface MarketFrontMatterExtras {
-  priceBoxes?: QuoteView[];
-}
-
 export interface StripView {
   items: QuoteView[];
   timeIso: string;
@@ -51,7 +47,7 @@ export interface PricesPageView {
   toText: string;
 }
 
-export interface HistoryRowView {
+interface HistoryRowView {
   date: string;
   dateText: string;
   close: string;
@@ -94,20 +90,20 @@ export interface InstrumentPageView {
   tag: {label: string; permalink: string};
 }
 
-export const CHART_BOX: Omit<ChartBox, 'rtl'> = {width: 400, height: 220, margin: {top: 12, right: 8, bottom: 28, left: 8}};
+const CHART_BOX: Omit<ChartBox, 'rtl'> = {width: 400, height: 220, margin: {top: 12, right: 8, bottom: 28, left: 8}};
 
 /** «۱۷:۳۰» / "17:30" from a timestamp, in Tehran time. */
-function clockText(time: string, locale: SiteLocale): string {
+function clockText(time: string, locale: Locale): string {
   const hhmm = toTehranIso(time).slice(11, 16);
   return locale === 'fa' ? toPersianDigits(hhmm) : hhmm;
 }
 
-export function timeText(time: string, locale: SiteLocale): string {
+function timeText(time: string, locale: Locale): string {
   return `${formatShortDate(time, locale)}${locale === 'fa' ? '، ' : ', '}${clockText(time, locale)}`;
 }
 
 /** «۶ مهر، ۱۷:۳۰» / "28 Sept, 17:30": the strip's shorter form. */
-function dayTimeText(time: string, locale: SiteLocale): string {
+function dayTimeText(time: string, locale: Locale): string {
   return `${formatDayMonth(time, locale)}${locale === 'fa' ? '، ' : ', '}${clockText(time, locale)}`;
 }
 
@@ -115,7 +111,7 @@ export function pricesPath(baseUrl: string, key?: string): string {
   return `${baseUrl}prices${key ? `/${key}` : ''}`;
 }
 
-function quoteView(instrument: Instrument, summary: Summary, locale: SiteLocale, baseUrl: string): QuoteView {
+function quoteView(instrument: Instrument, summary: Summary, locale: Locale, baseUrl: string): QuoteView {
   const d = instrument.decimals;
   return {
     key: instrument.key,
@@ -138,7 +134,7 @@ function quoteView(instrument: Instrument, summary: Summary, locale: SiteLocale,
 interface Context {
   instruments: readonly Instrument[];
   days: readonly MarketDay[];
-  locale: SiteLocale;
+  locale: Locale;
   baseUrl: string;
 }
 

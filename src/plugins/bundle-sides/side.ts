@@ -27,7 +27,7 @@ export const compilesSide = (side: BundleSide | undefined, isServer: boolean) =>
  */
 export const PRODUCTION_GENERATED_DIR = '.docusaurus-build';
 
-export const generatedDirName = (env: Record<string, string | undefined> = process.env) => env[GENERATED_DIR_ENV] || DEFAULT_GENERATED_DIR;
+const generatedDirName = (env: Record<string, string | undefined> = process.env) => env[GENERATED_DIR_ENV] || DEFAULT_GENERATED_DIR;
 
 /**
  * Outside the output folder: the client side's process clears that folder before it compiles, and

@@ -5,7 +5,8 @@
  * src/lib/format.ts).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {computeYearStarts, toSiteLocale} from '../../lib/format';
+import {computeYearStarts} from '../../lib/format';
+import {toSiteLocale} from '../../config/locales';
 
 export const CALENDAR_YEARS_PLUGIN = 'nerkhnama-calendar-years';
 

@@ -25,7 +25,7 @@ import {appScriptsOf, replaceAppScripts} from '../../docusaurus-internals/node/b
  */
 
 /** Events that mean a reader is here; all passive, captured on window. */
-export const BOOT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+const BOOT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
 
 /** The id of the JSON list the bootstrap reads. */
 export const BOOT_DATA_ID = 'nn-boot';

@@ -7,7 +7,6 @@
 import type {RegistryEntry, RouteEntry} from '../../docusaurus-internals/node/generatedFiles';
 import {chunkNamesIn, routeChunkKey} from '../../docusaurus-internals/client/chunkNames';
 
-export {routeDataKey} from './routeDataKey';
 export type {RegistryEntry, RouteEntry};
 
 export interface RouteSplit {

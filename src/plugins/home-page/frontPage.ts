@@ -3,7 +3,9 @@
  * top stories, the latest news and a block per main section. Every part has a fixed size, so the
  * home page's data stays the same size however large the archive grows.
  */
-import {cardOf, type NewsCard, type PostLike} from './latestNews';
+import {cardOf, type NewsCard} from '../../lib/newsCard';
+import {newsExtrasOf} from '../../lib/newsExtras';
+import type {PostLike} from './latestNews';
 
 export interface FrontPageCounts {
   /** Top stories beside the lead. */
@@ -37,6 +39,7 @@ export interface FrontPage {
 }
 
 const time = (post: PostLike) => new Date(post.metadata.date).getTime();
+const isPinned = (post: PostLike) => newsExtrasOf(post.metadata).pinned === true;
 
 /**
  * The lead is the pinned article (front matter `pinned`), else the newest. The top stories are the newest article of each other main
@@ -45,8 +48,6 @@ const time = (post: PostLike) => new Date(post.metadata.date).getTime();
  * articles not shown above. A section block lists its newest articles not already in the lead or
  * the top stories.
  */
-const isPinned = (post: PostLike) => (post.metadata as {frontMatter?: {pinned?: unknown}}).frontMatter?.pinned === true;
-
 export function pickFrontPage(posts: readonly PostLike[], sections: readonly SectionLike[], counts: FrontPageCounts): FrontPage {
   const listed = posts
     .filter((post) => !post.metadata.unlisted)

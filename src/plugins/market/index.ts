@@ -7,8 +7,10 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
-import {toSiteLocale} from '../../lib/format';
-import {instrumentPageView, priceBoxesView, pricesPageView, pricesPath, stripView, type MarketFrontMatterExtras, type NewsLinkView} from '../../lib/market/view';
+import {toSiteLocale, type Locale} from '../../config/locales';
+import {withNewsExtras} from '../../lib/newsExtras';
+import {tagKeysOf} from '../../lib/tagKeys';
+import {instrumentPageView, priceBoxesView, pricesPageView, pricesPath, stripView, type NewsLinkView} from '../../lib/market/view';
 import {loadMarket, MARKET_DIR, type MarketData} from './load';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
@@ -91,7 +93,7 @@ export default function marketPlugin(context: LoadContext): Plugin<MarketContent
 /** A tag key's label and permalink, from a post that carries it (the blog resolves keys through tags.yml). */
 function tagOf(posts: readonly BlogPost[], key: string): {label: string; permalink: string} | undefined {
   for (const post of posts) {
-    const index = ((post.metadata.frontMatter.tags as string[] | undefined) ?? []).indexOf(key);
+    const index = tagKeysOf(post.metadata.frontMatter).indexOf(key);
     const tag = index === -1 ? undefined : post.metadata.tags[index];
     if (tag) return {label: tag.label, permalink: tag.permalink};
   }
@@ -101,7 +103,7 @@ function tagOf(posts: readonly BlogPost[], key: string): {label: string; permali
 /** The `count` latest listed articles carrying a tag key, newest first. */
 export function latestWithTag(posts: readonly BlogPost[], tagKey: string, count: number): NewsLinkView[] {
   return posts
-    .filter((post) => ((post.metadata.frontMatter.tags as string[] | undefined) ?? []).includes(tagKey))
+    .filter((post) => tagKeysOf(post.metadata.frontMatter).includes(tagKey))
     .sort((a, b) => new Date(b.metadata.date).getTime() - new Date(a.metadata.date).getTime())
     .slice(0, count)
     .map(({metadata}) => ({title: metadata.title, permalink: metadata.permalink, date: new Date(metadata.date).toISOString()}));
@@ -112,20 +114,20 @@ export function latestWithTag(posts: readonly BlogPost[], tagKey: string, count:
  * instruments, as of the article's Tehran day (that day's close, so a reader can check the
  * figure the article quotes).
  */
-export function marketPostsProcessor({siteDir, locale, baseUrl}: {siteDir: string; locale: string; baseUrl: string}) {
+export function marketPostsProcessor({siteDir, locale, baseUrl}: {siteDir: string; locale: Locale; baseUrl: string}) {
   return async function processMarketPosts({blogPosts}: {blogPosts: BlogPost[]}): Promise<void> {
     const data = loadOrWarn(siteDir);
     if (!data) return;
     for (const post of blogPosts) {
       const priceBoxes = priceBoxesView({
         ...data,
-        locale: toSiteLocale(locale),
+        locale,
         baseUrl,
-        tagKeys: (post.metadata.frontMatter.tags as string[] | undefined) ?? [],
+        tagKeys: tagKeysOf(post.metadata.frontMatter),
         date: post.metadata.date,
         max: MAX_PRICE_BOXES,
       });
-      if (priceBoxes.length > 0) Object.assign(post.metadata.frontMatter, {priceBoxes} satisfies MarketFrontMatterExtras);
+      if (priceBoxes.length > 0) withNewsExtras(post.metadata, {priceBoxes});
     }
   };
 }

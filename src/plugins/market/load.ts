@@ -9,7 +9,7 @@ import {formatProblems} from '../news-guard/validate';
 import {checkDay, checkDaySequence, checkInstruments, type Instrument, type MarketDay, type Problem} from '../../lib/market/schema';
 
 export const MARKET_DIR = 'market';
-export const INSTRUMENTS_FILE = `${MARKET_DIR}/instruments.yml`;
+const INSTRUMENTS_FILE = `${MARKET_DIR}/instruments.yml`;
 export const DAYS_DIR = `${MARKET_DIR}/days`;
 const TAGS_FILE = 'news/tags.yml';
 

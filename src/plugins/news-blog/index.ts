@@ -62,7 +62,7 @@ export default async function newsBlogPlugin(context: LoadContext, options: Plug
     async contentLoaded(args) {
       const routes: RouteConfig[] = [];
       await contentLoaded({...args, actions: {...args.actions, addRoute: (route) => routes.push(route)}});
-      const bySource = new Map<string, ListedPost>(args.content.blogPosts.map((post) => [post.metadata.source, post as unknown as ListedPost]));
+      const bySource = new Map<string, ListedPost>(args.content.blogPosts.map((post) => [post.metadata.source, post]));
       const pinned = args.content.blogPosts.find((post) => post.metadata.frontMatter.pinned === true && !post.metadata.unlisted);
       const newsListPath = path.posix.join(context.baseUrl, options.routeBasePath);
       for (const route of routes) {

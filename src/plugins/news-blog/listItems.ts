@@ -4,6 +4,8 @@
  * article's truncated MDX, a compiled component per article that our card grid never renders.
  */
 
+import {NEWS_EXTRAS_KEY, newsExtrasOf, type NewsExtras} from '../../lib/newsExtras';
+
 /** Structural subset of the blog plugin's BlogPost read here. */
 export interface ListedPost {
   metadata: {
@@ -20,13 +22,22 @@ export interface ListedPost {
   };
 }
 
-/** The front-matter fields list pages read: the card's cover or photo and labels, the structured data's image and keywords. */
-const FRONT_MATTER_FIELDS = ['cover', 'photo', 'breaking', 'pinned', 'image', 'keywords'] as const;
+/** The front-matter fields the theme's list structured data reads: the image and keywords. */
+const FRONT_MATTER_FIELDS = ['image', 'keywords'] as const;
+/** The build's extras a card reads (src/lib/newsCard.ts): its picture and labels. */
+const CARD_EXTRAS = ['cover', 'photo', 'breaking', 'pinned'] as const;
 
-/** One list item in the shape the theme's `BlogPostItems` and list structured data read (`content.metadata`, `content.frontMatter`, `content.assets`). */
+/**
+ * One list item in the shape the theme's `BlogPostItems` and list structured data read
+ * (`content.metadata`, `content.frontMatter`, `content.assets`), with the extras of the card.
+ */
 export function listItemOf(post: ListedPost) {
   const m = post.metadata;
-  const frontMatter = Object.fromEntries(FRONT_MATTER_FIELDS.filter((key) => m.frontMatter[key] !== undefined).map((key) => [key, m.frontMatter[key]]));
+  const frontMatter = Object.fromEntries(
+    FRONT_MATTER_FIELDS.filter((key) => m.frontMatter[key] !== undefined).map((key) => [key, m.frontMatter[key]]),
+  );
+  const extras = newsExtrasOf(m);
+  const cardExtras: NewsExtras = Object.fromEntries(CARD_EXTRAS.filter((key) => extras[key] !== undefined).map((key) => [key, extras[key]]));
   return {
     content: {
       metadata: {
@@ -39,6 +50,7 @@ export function listItemOf(post: ListedPost) {
         tags: m.tags.map(({label, permalink}) => ({label, permalink})),
         authors: m.authors,
         frontMatter,
+        [NEWS_EXTRAS_KEY]: cardExtras,
       },
       frontMatter,
       assets: {},

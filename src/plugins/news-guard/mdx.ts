@@ -12,7 +12,7 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {headingsRemarkPlugin} from '../../docusaurus-internals/node/mdxLoader';
 
-export interface Located {
+interface Located {
   value: string;
   line: number;
 }
@@ -132,7 +132,7 @@ function unwrapDefault(module: unknown): never {
   return value as never;
 }
 
-export async function compileArticle(source: string, filePath: string, direction: Direction): Promise<CompiledArticle> {
+async function compileArticle(source: string, filePath: string, direction: Direction): Promise<CompiledArticle> {
   const {processor, VFile} = await processorFor(direction);
   try {
     const result = await processor.process(new VFile({value: source, path: filePath}));

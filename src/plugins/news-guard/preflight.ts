@@ -26,7 +26,7 @@ export interface PreflightOptions {
   cache?: boolean;
 }
 
-export interface ScheduledArticle {
+interface ScheduledArticle {
   file: string;
   date: string;
 }

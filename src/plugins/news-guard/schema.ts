@@ -11,7 +11,7 @@ export const MAX_TAGS = 5;
 /** The marker that ends the list preview (MDX comment: `future.v4` turns MDX 1 comments off). */
 export const TRUNCATE_MARKER = '{/* truncate */}';
 /** `2025-09-21T07:17:00+03:30`: a full timestamp with its offset, so the order is stable. */
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/;
 /** `2025-09-21-121530.md`: publication day (Tehran) and id. */
 export const FILE_NAME_PATTERN = /^(\d{4}-\d{2}-\d{2})-(\d+)\.mdx?$/;
 
@@ -50,7 +50,7 @@ export interface NewsFrontMatter {
   unlisted?: boolean;
 }
 
-export interface Correction {
+interface Correction {
   /** When the correction was made, with offset. */
   date: string;
   /** What was wrong and what is right, one or two sentences. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {ARTICLE_SLUG_PATTERN} from '../../lib/slug';
 import {inspectPhoto, isLocalPhotoRef, markdownImageRefs, resolvePhotoPath} from '../news-images/photos';
+import {tehranDay} from '../../lib/tehranTime';
 import {checkFrontMatter, FILE_NAME_PATTERN, TRUNCATE_MARKER, type NewsFrontMatter, type Problem} from './schema';
 
 export const NEWS_DIR = 'news';
@@ -49,7 +50,7 @@ export function parseArticle(file: string, source: string): {data: Record<string
     const failedAt = (error.mark?.line ?? 0) + 2;
     const open = unclosedQuoteLine(match[1], failedAt - 2);
     if (open !== undefined) {
-      return {file, line: open + 2, field: 'front matter', message: 'a quote opened on this line is not closed (the YAML parser stopped at line ' + failedAt + ')', fix: 'end the value with the same quote mark it starts with, e.g. title: "…"'};
+      return {file, line: open + 2, field: 'front matter', message: `a quote opened on this line is not closed (the YAML parser stopped at line ${failedAt})`, fix: 'end the value with the same quote mark it starts with, e.g. title: "…"'};
     }
     return {file, line: failedAt, field: 'front matter', message: `is not valid YAML: ${error.reason}`, fix: 'quote values that contain a colon or start with a quote, e.g. title: "…"'};
   }
@@ -77,11 +78,6 @@ function listMarkdown(dir: string): string[] {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'))
     .sort();
-}
-
-/** Tehran calendar day (YYYY-MM-DD) of a timestamp: file names carry the local publication day. */
-function tehranDay(date: string): string {
-  return new Intl.DateTimeFormat('en-CA', {timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit'}).format(new Date(date));
 }
 
 function checkFile(siteDir: string, dir: string, name: string, keys: {tagKeys: Set<string>; authorKeys: Set<string>}, problems: Problem[]): Article | undefined {

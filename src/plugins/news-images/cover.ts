@@ -8,8 +8,8 @@
  */
 import {motifSvg, PALETTES, type Topic} from './topics';
 
-export const COVER_WIDTH = 1200;
-export const COVER_HEIGHT = 630;
+const COVER_WIDTH = 1200;
+const COVER_HEIGHT = 630;
 const MARGIN = 72;
 const HEADLINE_SIZE = 60;
 const HEADLINE_LINE_HEIGHT = 92;

@@ -1,25 +1,26 @@
 /**
- * The blog's `processBlogPosts` step for the news: makes each article's cover (render.ts), points
- * its Open Graph image at it (`frontMatter.image`, which the theme's metadata reads) and attaches
- * the cover and the related articles to the post's metadata, so list and article pages get them
- * with the post and nothing is shipped as global data.
+ * The blog's `processBlogPosts` step for the news: makes each article's cover (render.ts) and
+ * photos (photos.ts), points its Open Graph image at its sharing card (`frontMatter.image`, which
+ * the theme's metadata reads) and attaches the cover or photo, the related articles and the
+ * newsroom's fields to the post (src/lib/newsExtras.ts).
  */
-import {mkdirSync} from 'node:fs';
+import {mkdirSync, readFileSync} from 'node:fs';
 import {cp} from 'node:fs/promises';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {NewsFrontMatterExtras, RelatedItem} from '../../lib/newsImages';
+import {toSiteLocale, type Locale} from '../../config/locales';
+import type {RelatedItem} from '../../lib/newsImages';
+import {withNewsExtras, type NewsExtras} from '../../lib/newsExtras';
+import {tagKeysOf} from '../../lib/tagKeys';
 import {articleIdOf, ogFile} from '../../lib/newsImages';
 import {renderCovers, coverSrc, type CoverJob} from './render';
 import {inspectPhoto, isLocalPhotoRef, markdownImageRefs, photoSrc, providePhotos, resolvePhotoPath, type PhotoSource} from './photos';
 import {PHOTO_CROPS, photoCropFile, photoWidths, scaledHeight, type LeadPhoto, type NewsPhoto, type PhotoCrop} from '../../lib/newsPhotos';
 import {pickRelated} from './related';
-import {topicOf} from './topics';
+import {readTopics, type Topic} from './topics';
 
 export const RELATED_COUNT = 4;
-
-type Locale = 'fa' | 'en';
 
 /** The folder the covers of one locale are written to: a static directory of that locale's site. */
 export function newsImagesStaticDir(siteDir: string, locale: Locale): string {
@@ -38,7 +39,7 @@ export function newsImagesCopyPlugin(context: LoadContext): Plugin {
   return {
     name: 'nerkhnama-news-images',
     async postBuild({outDir}) {
-      await cp(newsImagesStaticDir(context.siteDir, context.i18n.currentLocale as Locale), outDir, {recursive: true});
+      await cp(newsImagesStaticDir(context.siteDir, toSiteLocale(context.i18n.currentLocale)), outDir, {recursive: true});
     },
   };
 }
@@ -65,10 +66,10 @@ export function newsPhotoOf(source: PhotoSource, text: {alt: string; caption?: s
 }
 
 /** The newsroom's fields (src/plugins/news-guard/schema.ts), normalised: YAML may give a date or a string. */
-function deskExtras(fm: Record<string, unknown>): Pick<NewsFrontMatterExtras, 'updated' | 'corrections' | 'breaking' | 'pinned'> {
-  const iso = (value: unknown) => new Date(value as string | Date).toISOString();
-  const corrections = Array.isArray(fm.correction)
-    ? (fm.correction as Array<{date: unknown; text: unknown}>).map((c) => ({date: iso(c.date), text: String(c.text).trim()})).sort((a, b) => a.date.localeCompare(b.date))
+function deskExtras(fm: Record<string, unknown>): Pick<NewsExtras, 'updated' | 'corrections' | 'breaking' | 'pinned'> {
+  const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+  const corrections: Array<{date: string; text: string}> = Array.isArray(fm.correction)
+    ? fm.correction.map((c: {date: unknown; text: unknown}) => ({date: iso(c.date), text: String(c.text).trim()})).sort((a, b) => a.date.localeCompare(b.date))
     : [];
   return {
     ...(fm.updated !== undefined && {updated: iso(fm.updated)}),
@@ -82,12 +83,18 @@ const nonEmpty = (value: unknown): string | undefined => (typeof value === 'stri
 
 export function newsPostsProcessor({siteDir, locale, brand}: {siteDir: string; locale: Locale; brand: string}) {
   return async function processNewsPosts({blogPosts}: {blogPosts: BlogPost[]}): Promise<void> {
+    const topics = readTopics(readFileSync(path.join(siteDir, 'news/tags.yml'), 'utf8'));
+    const topicOf = (key: string | undefined): Topic => {
+      const topic = key === undefined ? 'general' : topics.get(key);
+      if (!topic) throw new Error(`news/tags.yml › ${key}: not declared, but an article's main tag. Fix: declare it.`);
+      return topic;
+    };
     const jobs = new Map<BlogPost, CoverJob>();
     const leadPhotos = new Map<BlogPost, PhotoSource>();
     const photoSources: PhotoSource[] = [];
     for (const post of blogPosts) {
       const {title, permalink, tags, frontMatter} = post.metadata;
-      const mainKey = (frontMatter.tags as string[] | undefined)?.[0];
+      const mainKey = tagKeysOf(frontMatter)[0];
       const lead = photoSourceOf(siteDir, post, frontMatter.image);
       if (lead) leadPhotos.set(post, lead);
       // Body images: encoded here with the lead photos; the remark plugin points at the files.
@@ -121,11 +128,11 @@ export function newsPostsProcessor({siteDir, locale, brand}: {siteDir: string; l
 
     const listed = blogPosts
       .filter((post) => !post.metadata.unlisted)
-      .map((post) => ({post, permalink: post.metadata.permalink, date: post.metadata.date, tagKeys: (post.metadata.frontMatter.tags as string[] | undefined) ?? []}));
+      .map((post) => ({post, permalink: post.metadata.permalink, date: post.metadata.date, tagKeys: tagKeysOf(post.metadata.frontMatter)}));
     for (const post of blogPosts) {
       const job = jobs.get(post)!;
       const src = coverSrc(job);
-      const self = {permalink: post.metadata.permalink, date: post.metadata.date, tagKeys: (post.metadata.frontMatter.tags as string[] | undefined) ?? []};
+      const self = {permalink: post.metadata.permalink, date: post.metadata.date, tagKeys: tagKeysOf(post.metadata.frontMatter)};
       const related: RelatedItem[] = pickRelated(self, listed, RELATED_COUNT).map(({post: other}) => ({
         title: other.metadata.title,
         permalink: other.metadata.permalink,
@@ -140,13 +147,14 @@ export function newsPostsProcessor({siteDir, locale, brand}: {siteDir: string; l
         og: ogFile(src),
         crops: (Object.keys(PHOTO_CROPS) as PhotoCrop[]).map((crop) => photoCropFile(photo.src, crop)),
       };
-      const extras: NewsFrontMatterExtras = {
+      withNewsExtras(post.metadata, {
         ...(lead ? {photo: lead} : {cover: {src, alt: ALT[locale](job.kicker, job.title)}}),
         related,
         ...deskExtras(post.metadata.frontMatter),
-      };
-      // `image` is what the theme's metadata prints as og:image: the sharing card, never the original.
-      Object.assign(post.metadata.frontMatter, extras, {image: ogFile(src)});
+      });
+      // `image` is the front-matter field the theme's page metadata and both structured-data hooks
+      // read the image from: the sharing card, never the original (an editor's photo is replaced).
+      post.metadata.frontMatter.image = ogFile(src);
     }
   };
 }

@@ -26,9 +26,9 @@ import {
 } from '../../lib/newsPhotos';
 
 /** Bump when the encoding settings change, so every photo is encoded again. */
-export const PHOTO_VERSION = 1;
+const PHOTO_VERSION = 1;
 /** URL folder of the photos inside each locale's site. */
-export const PHOTO_URL_DIR = '/img/photos';
+const PHOTO_URL_DIR = '/img/photos';
 const READABLE_TYPES = new Set(['jpg', 'png', 'webp', 'avif', 'tiff']);
 
 /**
@@ -111,7 +111,7 @@ async function loadSharp(): Promise<Sharp> {
  * decoded once; EXIF orientation applied, metadata dropped (sharp's default: no camera serials
  * or GPS positions leave the newsroom).
  */
-export async function encodePhoto(source: PhotoSource, dir: string): Promise<number> {
+async function encodePhoto(source: PhotoSource, dir: string): Promise<number> {
   const sharp = await loadSharp();
   const {data, info} = await sharp(source.file).rotate().removeAlpha().raw().toBuffer({resolveWithObject: true});
   const raw = () => sharp(data, {raw: info});

@@ -10,10 +10,10 @@ import {COVER_SIZES, coverFile, ogFile} from '../../lib/newsImages';
 import {artSvg, coverSvg, type CoverInput} from './cover';
 
 /** Bump when the design changes, so every cover is made again. */
-export const DESIGN_VERSION = 3;
+const DESIGN_VERSION = 3;
 
 /** URL folder of the covers inside each locale's site. */
-export const COVER_URL_DIR = '/img/news';
+const COVER_URL_DIR = '/img/news';
 
 export interface CoverJob extends CoverInput {
   id: string;
@@ -28,7 +28,7 @@ export function coverHash(job: CoverJob): string {
 }
 
 /** Base names of the files a cover job makes: the art in two sizes and formats (unless a photo replaces it) and the sharing card. */
-export function coverFiles(job: CoverJob): string[] {
+function coverFiles(job: CoverJob): string[] {
   const src = coverSrc(job);
   const art = job.photo ? [] : (['thumb', 'full'] as const).flatMap((size) => (['webp', 'jpg'] as const).map((format) => coverFile(src, size, format)));
   return [...art, ogFile(src)].map((f) => path.basename(f));
@@ -43,7 +43,7 @@ export function coverSrc(job: CoverJob): string {
  * none: fontconfig is pointed at the Vazirmatn files of the npm package (the site's own font).
  * Must run before sharp renders its first text.
  */
-export function useBundledFont(cacheRoot: string) {
+export function selectBundledFont(cacheRoot: string) {
   const fontDir = path.join(path.dirname(require.resolve('vazirmatn/package.json')), 'fonts/ttf');
   const file = path.join(cacheRoot, 'fonts.conf');
   mkdirSync(cacheRoot, {recursive: true});
@@ -114,7 +114,7 @@ export async function renderCovers(jobs: CoverJob[], staticDir: string, cacheRoo
     if (!files.every((f) => existsSync(path.join(dir, f)))) missing.push(job);
   }
   if (missing.length > 0) {
-    useBundledFont(cacheRoot);
+    selectBundledFont(cacheRoot);
     // Two covers at a time: libvips already threads each encode, and the machine may have 2 cores.
     const queue = [...missing];
     await Promise.all(

@@ -1,24 +1,38 @@
 /**
  * The cover design families: an article's main tag (its first) picks a palette and a motif, so a
- * reader scanning a list tells gold from housing news by colour and shape before reading.
+ * reader scanning a list tells gold from housing news by colour and shape before reading. Which
+ * tag is in which family is written in news/tags.yml.
  */
-export type Topic = 'gold' | 'currency' | 'markets' | 'banking' | 'cars' | 'housing' | 'energy' | 'general';
+const TOPICS = ['gold', 'currency', 'markets', 'banking', 'cars', 'housing', 'energy', 'general'] as const;
+export type Topic = (typeof TOPICS)[number];
 
-/** Tag keys (news/tags.yml) of each family; any other key is `general`. */
-const FAMILY: Record<Exclude<Topic, 'general'>, readonly string[]> = {
-  gold: ['gold', 'coin', 'emami-coin', 'bahar-coin', 'half-coin', 'quarter-coin', 'gram-coin', 'melted-gold', 'gold-ounce', 'jewelry', 'coin-bubble', 'gold-funds', 'coin-certificates', 'coin-auction', 'silver', 'copper', 'goldsmiths'],
-  currency: ['dollar', 'currency', 'euro', 'pound', 'dirham', 'lira', 'yuan', 'iraqi-dinar', 'ruble', 'exchange-center', 'free-market', 'forex-remittance', 'export-forex', 'exchange-shops', 'forex-policy', 'rial', 'redenomination', 'crypto', 'fed'],
-  markets: ['stock', 'index', 'equal-weight-index', 'farabourse', 'ipo', 'etf', 'fixed-income-funds', 'petrochemicals', 'refineries', 'steel', 'bank-stocks', 'auto-stocks', 'trading-value', 'retail-investors', 'sec', 'commodity-exchange', 'energy-exchange', 'dividends', 'stabilization-fund', 'debt-securities', 'treasury-bills', 'capital-raising'],
-  banking: ['central-bank', 'interest-rate', 'monetary-policy', 'liquidity', 'monetary-base', 'interbank', 'open-market', 'reserve-requirement', 'banks', 'loans', 'marriage-loan', 'digital-rial', 'cheques', 'bank-imbalance', 'deposits', 'economy', 'inflation', 'growth', 'gdp', 'budget', 'tax', 'statistical-centre', 'cpi', 'ppi', 'pmi', 'unemployment', 'wages', 'pensions', 'subsidies', 'privatization', 'investment', 'kalabarg', 'food-prices'],
-  cars: ['car', 'automaker', 'iran-khodro', 'saipa', 'car-imports', 'car-prices', 'car-sales-system', 'used-cars', 'auto-parts', 'electric-cars', 'car-exchange-offering', 'competition-council'],
-  housing: ['housing', 'rent', 'tehran-housing', 'mortgage', 'national-housing', 'construction', 'building-permits', 'building-materials', 'cement', 'land', 'realtors', 'vacant-homes-tax'],
-  energy: ['oil', 'oil-exports', 'brent', 'opec', 'gasoline', 'electricity', 'gas', 'exports', 'imports', 'industry', 'trade', 'customs'],
-};
+const isTopic = (value: string): value is Topic => (TOPICS as readonly string[]).includes(value);
+const HEADING = /^#\s*topic:\s*(\S*)\s*$/;
+const TAG_KEY = /^([^\s#:][^:]*):\s*$/;
 
-export function topicOf(tagKey: string | undefined): Topic {
-  if (!tagKey) return 'general';
-  for (const [topic, keys] of Object.entries(FAMILY)) if (keys.includes(tagKey)) return topic as Topic;
-  return 'general';
+/**
+ * The cover family of every tag, from the `# topic: NAME` headings of a tags file (news/tags.yml):
+ * each heading applies to the tags below it up to the next one. A tag above every heading, or a
+ * heading naming no family, is refused with the line to fix.
+ */
+export function readTopics(source: string, file = 'news/tags.yml'): Map<string, Topic> {
+  const topics = new Map<string, Topic>();
+  let current: Topic | undefined;
+  for (const [i, line] of source.split(/\r?\n/).entries()) {
+    const heading = HEADING.exec(line);
+    if (heading) {
+      if (!isTopic(heading[1])) {
+        throw new Error(`${file} › line ${i + 1}: "${heading[1]}" is not a cover family. Fix: write one of ${TOPICS.join(', ')}.`);
+      }
+      current = heading[1];
+      continue;
+    }
+    const key = TAG_KEY.exec(line)?.[1];
+    if (key === undefined) continue;
+    if (!current) throw new Error(`${file} › ${key}: no "# topic: NAME" heading above it. Fix: add one (${TOPICS.join(', ')}).`);
+    topics.set(key, current);
+  }
+  return topics;
 }
 
 export interface Palette {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SECTIONS, resolveSections, sectionProblems, type Section, type TagsFile} from '../../config/sections';
-import {toSiteLocale} from '../../lib/format';
+import {toSiteLocale} from '../../config/locales';
 import {EN_NEWS_DIR, NEWS_DIR} from '../news-guard/validate';
 import {blogOptions} from '../../config/blog';
 

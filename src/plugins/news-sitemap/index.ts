@@ -6,7 +6,7 @@ import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand} from '../../config/brand';
-import {toSiteLocale} from '../../lib/format';
+import {toSiteLocale} from '../../config/locales';
 import {recentNews, renderNewsSitemap, renderRobots, type NewsEntry} from '../../lib/newsSitemap';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';

@@ -7,7 +7,7 @@
 export type Direction = 'rtl' | 'ltr';
 
 /** Latin words (with digits and the punctuation of e-mails and URLs), joined by single spaces. */
-const LATIN_RUN = /[A-Za-z][A-Za-z0-9@/_+\-]*(?:[.:][A-Za-z0-9@/_+\-]+)*(?: [A-Za-z0-9][A-Za-z0-9@/_+\-]*(?:[.:][A-Za-z0-9@/_+\-]+)*)*/g;
+const LATIN_RUN = /[A-Za-z][A-Za-z0-9@/_+-]*(?:[.:][A-Za-z0-9@/_+-]+)*(?: [A-Za-z0-9][A-Za-z0-9@/_+-]*(?:[.:][A-Za-z0-9@/_+-]+)*)*/g;
 /** Arabic-script words (ZWNJ inside), joined by spaces. */
 const ARABIC_RUN = /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF](?:[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF\u200C ]*[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF])?/g;
 const ARABIC_LETTER = /[\u0600-\u06FF]/;

@@ -15,7 +15,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {formatLongDate, toSiteLocale} from '../../lib/format';
+import {formatLongDate} from '../../lib/format';
+import {toSiteLocale} from '../../config/locales';
 import {articleBody, infoPageBody, marketPage, recordHtml, type SearchPage} from './records';
 import {MARKET_PLUGIN, type MarketContent} from '../market';
 

@@ -79,10 +79,10 @@ export function recordHtml(page: SearchPage, lang: string): {html: string; meta:
   if (page.date) meta.date = page.date;
   if (page.tags?.[0]) meta.kicker = page.tags[0];
   // Every page has a sort key: Pagefind leaves pages without one out of sorted results.
-  const metaTags =
-    Object.entries(meta)
-      .map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${escapeHtml(value)}">`)
-      .join('') + `<meta data-pagefind-sort="date[content]" content="${escapeHtml(page.date ?? UNDATED)}">`;
+  const metaTags = [
+    ...Object.entries(meta).map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${escapeHtml(value)}">`),
+    `<meta data-pagefind-sort="date[content]" content="${escapeHtml(page.date ?? UNDATED)}">`,
+  ].join('');
   const parts = [
     `<div>${escapeHtml(body)}</div>`,
     `<h1>${escapeHtml(normalizePersian(page.title))}</h1>`,

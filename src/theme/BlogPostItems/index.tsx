@@ -7,7 +7,7 @@ import type {ReactNode} from 'react';
 import type {Props} from '@theme/BlogPostItems';
 import NewsCard from '@site/src/components/NewsCard';
 import NewsGrid, {useLeadStory} from '@site/src/components/NewsGrid';
-import {cardOf} from '@site/src/plugins/home-page/latestNews';
+import {cardOf} from '@site/src/lib/newsCard';
 
 export default function BlogPostItems({items}: Props): ReactNode {
   const withLead = useLeadStory();
@@ -15,7 +15,7 @@ export default function BlogPostItems({items}: Props): ReactNode {
     <NewsGrid>
       {items.map(({content: BlogPostContent}, i) => (
         // [1] [2]
-        <NewsCard key={BlogPostContent.metadata.permalink} item={cardOf(BlogPostContent.metadata as never)} headingLevel={2} variant={withLead && i === 0 ? 'lead' : 'card'} />
+        <NewsCard key={BlogPostContent.metadata.permalink} item={cardOf(BlogPostContent.metadata)} headingLevel={2} variant={withLead && i === 0 ? 'lead' : 'card'} />
       ))}
     </NewsGrid>
   );

@@ -10,7 +10,7 @@ import {translate} from '@docusaurus/Translate';
 import SiteMetadata from '@theme-original/SiteMetadata';
 import {brand} from '@site/src/config/brand';
 import {OG_LOCALES} from '@site/src/config/locales';
-import {toSiteLocale} from '@site/src/lib/format';
+import {toSiteLocale} from '@site/src/config/locales';
 
 export default function SiteMetadataWrapper() {
   const {i18n} = useDocusaurusContext();

@@ -17,7 +17,7 @@ import styles from './styles.module.css';
 const MARKET_PLUGIN = 'nerkhnama-market';
 
 /** The home page, the news lists, tag pages and articles (paths under the locale's base URL). */
-export function showsStrip(pathname: string, baseUrl: string): boolean {
+function showsStrip(pathname: string, baseUrl: string): boolean {
   if (!pathname.startsWith(baseUrl) && `${pathname}/` !== baseUrl) return false;
   const rest = decodeURI(pathname).slice(baseUrl.length).replace(/\/$/, '');
   return rest === '' || rest === 'news' || rest.startsWith('news/');

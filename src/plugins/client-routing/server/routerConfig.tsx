@@ -3,14 +3,13 @@
  * `renderRoutes` and `matchRoutes`, but each looks only at the routes that can match the pathname
  * (routeIndex.ts), so rendering one page no longer scans every article's route.
  */
-import React from 'react';
 import {matchPath, Router, useLocation, type match as Match, type SwitchProps} from 'react-router';
 import type {MatchedRoute, RouteConfig} from 'react-router-config';
 // The real module, by a request the alias (`react-router-config$`) does not catch.
 import {renderRoutes as renderAllRoutes} from 'react-router-config/esm/react-router-config.js';
 import {candidateRoutes} from '../routeIndex';
 
-type Branch = MatchedRoute<{}>[];
+type Branch = MatchedRoute<object>[];
 /** A static of react-router 5's Router, missing from its type declarations. */
 const rootMatch = (pathname: string) => (Router as unknown as {computeRootMatch(pathname: string): Match}).computeRootMatch(pathname);
 

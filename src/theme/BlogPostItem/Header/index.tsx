@@ -9,18 +9,17 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import ArticleLeadFigure from '@site/src/components/ArticleLeadFigure';
 import useNewsExtras from '@site/src/hooks/useNewsExtras';
 import PriceBoxes from '@site/src/components/Market/PriceBoxes';
-import type {MarketFrontMatterExtras} from '@site/src/lib/market/view';
 
 type Props = WrapperProps<typeof HeaderType>;
 
 export default function HeaderWrapper(props: Props) {
   const {metadata, isBlogPostPage} = useBlogPost();
-  const {cover, photo} = useNewsExtras();
+  const {cover, photo, priceBoxes = []} = useNewsExtras();
   return (
     <>
       <Header {...props} />
       {isBlogPostPage && (photo || cover) && <ArticleLeadFigure cover={cover} photo={photo} topic={metadata.tags[0]?.label ?? ''} />}
-      {isBlogPostPage && <PriceBoxes boxes={(metadata.frontMatter as MarketFrontMatterExtras).priceBoxes ?? []} />}
+      {isBlogPostPage && <PriceBoxes boxes={priceBoxes} />}
     </>
   );
 }

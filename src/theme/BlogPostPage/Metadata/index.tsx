@@ -12,8 +12,8 @@ import Metadata from '@theme-original/BlogPostPage/Metadata';
 import type MetadataType from '@theme/BlogPostPage/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {brand} from '@site/src/config/brand';
-import {toSiteLocale} from '@site/src/lib/format';
-import {toTehranIso} from '@site/src/lib/structuredData';
+import {toSiteLocale} from '@site/src/config/locales';
+import {toTehranIso} from '@site/src/lib/tehranTime';
 import useNewsExtras from '@site/src/hooks/useNewsExtras';
 
 type Props = WrapperProps<typeof MetadataType>;

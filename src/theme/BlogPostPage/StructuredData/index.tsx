@@ -10,7 +10,7 @@ import {useBlogMetadata, useBlogPost, useBlogPostStructuredData} from '@docusaur
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {brand} from '@site/src/config/brand';
 import useNewsExtras from '@site/src/hooks/useNewsExtras';
-import {toSiteLocale} from '@site/src/lib/format';
+import {toSiteLocale} from '@site/src/config/locales';
 import {breadcrumbList, PUBLISHER_LOGO, toNewsArticle} from '@site/src/lib/structuredData';
 
 export default function BlogPostStructuredData() {

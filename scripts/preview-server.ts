@@ -1,0 +1,70 @@
+/**
+ * Serves the production build on 127.0.0.1 through the same rules as the shipped nginx config
+ * (deploy/rules.ts, applied by deploy/serve.ts): clean URLs, redirects, each locale's not-found
+ * page, caching, content types, security headers and the CSP with the build's script hashes.
+ * Compresses text on the fly with gzip, as nginx does without precompressed files. Used by
+ * `npm run preview`, the end-to-end tests and the benchmark.
+ *
+ *   tsx scripts/preview-server.ts [--port 3000] [--dir build]
+ */
+import {createReadStream, existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {createServer} from 'node:http';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {createGzip} from 'node:zlib';
+import {hashSource, inlineScripts} from '../deploy/csp';
+import {answer, baseHeaders, isCompressible} from '../deploy/serve';
+
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: '3000'}, dir: {type: 'string', default: 'build'}, host: {type: 'string', default: '127.0.0.1'}},
+});
+const root = path.resolve(values.dir);
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`No build in ${root}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const htmlFiles = readdirSync(root, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+const hashes = new Set(htmlFiles.flatMap((file) => inlineScripts(readFileSync(path.join(root, file), 'utf8')).map(hashSource)));
+const base = baseHeaders([...hashes]);
+
+const fileOf = (uri: string) => path.join(root, uri);
+const isFile = (uri: string) => {
+  const full = fileOf(uri);
+  return full.startsWith(root + path.sep) && existsSync(full) && statSync(full).isFile();
+};
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let uri: string;
+  try {
+    uri = decodeURIComponent(url.pathname);
+  } catch {
+    res.writeHead(400, base).end('Bad request');
+    return;
+  }
+  const result = answer(req.method ?? 'GET', uri, isFile, base);
+  if (result.status === 301) {
+    res.writeHead(301, {...result.headers, Location: encodeURI(result.location) + url.search}).end();
+    return;
+  }
+  if (!('file' in result)) {
+    res.writeHead(result.status, result.headers).end();
+    return;
+  }
+  const headers: Record<string, string | number> = {...result.headers};
+  const compress = isCompressible(result.headers['Content-Type']);
+  if (compress) headers.Vary = 'Accept-Encoding';
+  const gzip = compress && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  else headers['Content-Length'] = statSync(fileOf(result.file)).size;
+  res.writeHead(result.status, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(fileOf(result.file));
+  (gzip ? stream.pipe(createGzip({level: 6})) : stream).pipe(res);
+}).listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${values.host}:${values.port}/ (${hashes.size} inline script hashes in the CSP)`);
+});
