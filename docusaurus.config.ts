@@ -3,14 +3,22 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, gtagIdFrom} from './src/config/brand';
-import {configLocale, DEFAULT_LOCALE, localeBaseUrl} from './src/config/locales';
+import {
+  configLocale,
+  DEFAULT_LOCALE,
+  localeBaseUrl,
+} from './src/config/locales';
 import {localized} from './src/config/localized';
 import {navbar, footer} from './src/config/chrome';
 import {blogOptions} from './src/config/blog';
 import {fontHeadTags, prepareFontStaticDir} from './src/config/fonts';
 import {sitemapOptions} from './src/config/sitemap';
 import rehypeIsolateRuns from './src/plugins/rehype-isolate-runs';
-import {newsImagesCopyPlugin, newsImagesStaticDir, newsPostsProcessor} from './src/plugins/news-images';
+import {
+  newsImagesCopyPlugin,
+  newsImagesStaticDir,
+  newsPostsProcessor,
+} from './src/plugins/news-images';
 import {marketPostsProcessor} from './src/plugins/market';
 import remarkNewsPhotos from './src/plugins/remark-news-photos';
 
@@ -18,7 +26,9 @@ const locale = configLocale();
 /** `docusaurus build` sets NODE_ENV before it loads this file; `docusaurus start` does not. */
 const isProductionBuild = process.env.NODE_ENV === 'production';
 /** Runs of the other script inside prose are isolated with <bdi> (see the plugin). */
-const rehypePlugins = [[rehypeIsolateRuns, {direction: locale === 'fa' ? 'rtl' : 'ltr'}]] as const;
+const rehypePlugins = [
+  [rehypeIsolateRuns, {direction: locale === 'fa' ? 'rtl' : 'ltr'}],
+] as const;
 
 export default {
   title: localized('siteTitle'),
@@ -30,7 +40,11 @@ export default {
   trailingSlash: false,
   noIndex: false,
   // Production builds copy the article covers after bundling (newsImagesCopyPlugin).
-  staticDirectories: ['static', prepareFontStaticDir(__dirname), ...(isProductionBuild ? [] : [newsImagesStaticDir(__dirname, locale)])],
+  staticDirectories: [
+    'static',
+    prepareFontStaticDir(__dirname),
+    ...(isProductionBuild ? [] : [newsImagesStaticDir(__dirname, locale)]),
+  ],
   headTags: fontHeadTags(locale),
   clientModules: ['./src/client/seedDateTexts.ts'],
 
@@ -63,8 +77,22 @@ export default {
     // Explicit base URLs: scripts/build.ts builds one locale per run, and a lone `--locale en`
     // would otherwise put the English site at `/` instead of `/en/`.
     localeConfigs: {
-      fa: {label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR', calendar: 'persian', path: 'fa', baseUrl: localeBaseUrl('fa')},
-      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', baseUrl: localeBaseUrl('en')},
+      fa: {
+        label: 'فارسی',
+        direction: 'rtl',
+        htmlLang: 'fa-IR',
+        calendar: 'persian',
+        path: 'fa',
+        baseUrl: localeBaseUrl('fa'),
+      },
+      en: {
+        label: 'English',
+        direction: 'ltr',
+        htmlLang: 'en',
+        calendar: 'gregory',
+        path: 'en',
+        baseUrl: localeBaseUrl('en'),
+      },
     },
   },
 
@@ -100,19 +128,41 @@ export default {
         // Article covers, Open Graph images and related articles (src/plugins/news-images), then
         // the price boxes of the article's day (src/plugins/market).
         processBlogPosts: async (args: {blogPosts: BlogPost[]}) => {
-          await newsPostsProcessor({siteDir: __dirname, locale, brand: brand.name[locale]})(args);
-          await marketPostsProcessor({siteDir: __dirname, locale, baseUrl: localeBaseUrl(locale)})(args);
+          await newsPostsProcessor({
+            siteDir: __dirname,
+            locale,
+            brand: brand.name[locale],
+          })(args);
+          await marketPostsProcessor({
+            siteDir: __dirname,
+            locale,
+            baseUrl: localeBaseUrl(locale),
+          })(args);
         },
       },
     ],
     ...(isProductionBuild ? [newsImagesCopyPlugin] : []),
-    './src/plugins/news-guard/index.ts', './src/plugins/market/index.ts', './src/plugins/calendar-years/index.ts', './src/plugins/news-sections/index.ts', './src/plugins/home-page/index.ts', './src/plugins/client-routing/index.ts', './src/plugins/news-sitemap/index.ts', './src/plugins/publisher-logo/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/search-index/index.ts',
+    './src/plugins/news-guard/index.ts',
+    './src/plugins/market/index.ts',
+    './src/plugins/calendar-years/index.ts',
+    './src/plugins/news-sections/index.ts',
+    './src/plugins/home-page/index.ts',
+    './src/plugins/client-routing/index.ts',
+    './src/plugins/news-sitemap/index.ts',
+    './src/plugins/publisher-logo/index.ts',
+    './src/plugins/lean-client/index.ts',
+    './src/plugins/search-index/index.ts',
     // Last: on a one-side build it replaces the other side's bundler config after the plugins above changed it.
-    './src/plugins/bundle-sides/index.ts'],
+    './src/plugins/bundle-sides/index.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
-    colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
     announcementBar: {
       id: 'app-live-prices-1404-mehr',
       content: localized('announcementHtml'),

@@ -70,7 +70,11 @@ export default tseslint.config(
       // elements still may not take a tabIndex.
       'jsx-a11y/no-noninteractive-tabindex': [
         'error',
-        {tags: ['pre'], roles: ['tabpanel', 'region'], allowExpressionValues: true},
+        {
+          tags: ['pre'],
+          roles: ['tabpanel', 'region'],
+          allowExpressionValues: true,
+        },
       ],
     },
   },

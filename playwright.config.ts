@@ -6,10 +6,13 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** The shipped nginx config's checks need nginx: left out loudly where it is missing, failing in CI. */
 const NGINX_SPEC = /nginx\.spec\.ts$/;
-const PHONE_SPECS = /\/(chrome|first-tap|frontpage|lazy-boot|market|navigation|portal|theme)\.spec\.ts$/;
+const PHONE_SPECS =
+  /\/(chrome|first-tap|frontpage|lazy-boot|market|navigation|portal|theme)\.spec\.ts$/;
 const runNginxProject = !!findNginx() || !!process.env.CI;
 if (!runNginxProject) {
-  console.warn('\n!! nginx is not installed: tests/e2e/nginx.spec.ts (the production server config) is NOT run. `apt-get install nginx` to run it.\n');
+  console.warn(
+    '\n!! nginx is not installed: tests/e2e/nginx.spec.ts (the production server config) is NOT run. `apt-get install nginx` to run it.\n',
+  );
 }
 
 export default defineConfig({
@@ -19,7 +22,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
+  reporter: [
+    ['list'],
+    ['html', {open: 'never', outputFolder: 'playwright-report'}],
+  ],
   timeout: 60_000,
   // Client navigation fetches route data and chunks; on a loaded 2-core CI machine that can pass 5 s.
   expect: {timeout: 10_000},
@@ -30,13 +36,42 @@ export default defineConfig({
     launchOptions: shellBrowser,
   },
   projects: [
-    {name: 'desktop', testIgnore: NGINX_SPEC, use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 900}, channel: undefined}},
+    {
+      name: 'desktop',
+      testIgnore: NGINX_SPEC,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 1280, height: 900},
+        channel: undefined,
+      },
+    },
     // The phone repeats the specs whose subject a phone changes (layout, touch, the menu and search
     // overlay, the boot on first input); routes, feeds, search results, SEO and the desk's output are
     // the same HTML at any width and run once.
-    {name: 'phone', testMatch: PHONE_SPECS, grepInvert: /@desktop-only/, use: {...devices['Pixel 5'], viewport: {width: 390, height: 844}, channel: undefined}},
+    {
+      name: 'phone',
+      testMatch: PHONE_SPECS,
+      grepInvert: /@desktop-only/,
+      use: {
+        ...devices['Pixel 5'],
+        viewport: {width: 390, height: 844},
+        channel: undefined,
+      },
+    },
     // Starts its own nginx (deploy/localNginx.ts) over build/ with the shipped deploy/nginx.conf.
-    ...(runNginxProject ? [{name: 'nginx', testMatch: NGINX_SPEC, use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 900}, channel: undefined}}] : []),
+    ...(runNginxProject
+      ? [
+          {
+            name: 'nginx',
+            testMatch: NGINX_SPEC,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: {width: 1280, height: 900},
+              channel: undefined,
+            },
+          },
+        ]
+      : []),
   ],
   // The production build, served once for every spec. `npm test` builds before this runs.
   webServer: {

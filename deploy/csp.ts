@@ -6,14 +6,23 @@ import {createHash} from 'node:crypto';
 import type {CspDirectives} from './rules';
 
 /** Script types a browser executes (an absent type is JavaScript); JSON-LD and the like are data. */
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'module',
+]);
 
 /** The bodies of the inline scripts a browser would run in this HTML, in document order. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const [, attributes, body] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    const type =
+      /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ??
+      '';
     if (!EXECUTABLE_TYPES.has(type) || body.length === 0) continue;
     scripts.push(body);
   }
@@ -26,10 +35,15 @@ export function hashSource(script: string): string {
 }
 
 /** The header value: hashes join `script-src` (sorted, so the output is stable). */
-export function renderCsp(directives: CspDirectives, scriptHashes: readonly string[]): string {
+export function renderCsp(
+  directives: CspDirectives,
+  scriptHashes: readonly string[],
+): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources, ...(name === 'script-src' ? hashes : [])].join(' '))
+    .map(([name, sources]) =>
+      [name, ...sources, ...(name === 'script-src' ? hashes : [])].join(' '),
+    )
     .join('; ');
 }
 

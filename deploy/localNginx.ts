@@ -5,7 +5,15 @@
  * Used by the end-to-end tests and the load test.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -14,9 +22,19 @@ import {SITE_INCLUDE} from './nginx';
 export const SHIPPED_CONF = path.resolve(__dirname, 'nginx.conf');
 
 /** The nginx binary: $NGINX, else Debian's, else the first on PATH; undefined when there is none. */
-export function findNginx(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const candidates = [env.NGINX, '/usr/sbin/nginx', ...(env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'))];
-  return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
+export function findNginx(
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const candidates = [
+    env.NGINX,
+    '/usr/sbin/nginx',
+    ...(env.PATH ?? '')
+      .split(path.delimiter)
+      .map((dir) => path.join(dir, 'nginx')),
+  ];
+  return candidates.find(
+    (candidate): candidate is string => !!candidate && existsSync(candidate),
+  );
 }
 
 /** The main config around the shipped http-context file: what /etc/nginx/nginx.conf is in production. */
@@ -43,7 +61,9 @@ http {
 }
 
 export function siteConf(port: number, root: string): string {
-  if (/[;"'{}\s]/.test(root)) throw new Error(`Build folder path not usable in an nginx config: ${root}`);
+  if (/[;"'{}\s]/.test(root)) {
+    throw new Error(`Build folder path not usable in an nginx config: ${root}`);
+  }
   return `listen 127.0.0.1:${port};\nserver_name localhost;\nroot ${root};\n`;
 }
 
@@ -69,7 +89,11 @@ export interface LocalNginx {
   stop(): Promise<void>;
 }
 
-async function waitForPort(origin: string, child: ChildProcess, prefix: string): Promise<void> {
+async function waitForPort(
+  origin: string,
+  child: ChildProcess,
+  prefix: string,
+): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
@@ -80,25 +104,55 @@ async function waitForPort(origin: string, child: ChildProcess, prefix: string):
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  const log = existsSync(path.join(prefix, 'error.log')) ? readFileSync(path.join(prefix, 'error.log'), 'utf8') : '';
+  const log = existsSync(path.join(prefix, 'error.log'))
+    ? readFileSync(path.join(prefix, 'error.log'), 'utf8')
+    : '';
   throw new Error(`nginx did not start on ${origin}.\n${log}`);
 }
 
-export async function startNginx(options: {root: string; port?: number; workers?: number | 'auto'; conf?: string}): Promise<LocalNginx> {
+export async function startNginx(options: {
+  root: string;
+  port?: number;
+  workers?: number | 'auto';
+  conf?: string;
+}): Promise<LocalNginx> {
   const nginx = findNginx();
-  if (!nginx) throw new Error('nginx is not installed: `apt-get install nginx` (Debian), or set NGINX to its path.');
+  if (!nginx) {
+    throw new Error(
+      'nginx is not installed: `apt-get install nginx` (Debian), or set NGINX to its path.',
+    );
+  }
   const root = path.resolve(options.root);
-  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No build in ${root}: run \`npm run build\` first.`);
+  }
   const port = options.port ?? (await freePort());
   const prefix = mkdtempSync(path.join(tmpdir(), 'nerkhnama-nginx-'));
-  writeFileSync(path.join(prefix, 'nginx.conf'), mainConf(options.workers ?? 1));
-  copyFileSync(options.conf ?? SHIPPED_CONF, path.join(prefix, 'nerkhnama.conf'));
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    mainConf(options.workers ?? 1),
+  );
+  copyFileSync(
+    options.conf ?? SHIPPED_CONF,
+    path.join(prefix, 'nerkhnama.conf'),
+  );
   writeFileSync(path.join(prefix, SITE_INCLUDE), siteConf(port, root));
   mkdirSync(path.join(prefix, 'tmp'));
-  const args = ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')];
+  const args = [
+    '-p',
+    `${prefix}/`,
+    '-c',
+    path.join(prefix, 'nginx.conf'),
+    '-e',
+    path.join(prefix, 'error.log'),
+  ];
   const test = spawnSync(nginx, [...args, '-t', '-q'], {encoding: 'utf8'});
-  if (test.status !== 0) throw new Error(`nginx rejected the configuration:\n${test.stderr}`);
-  const child = spawn(nginx, [...args, '-g', 'daemon off;'], {stdio: ['ignore', 'ignore', 'pipe']});
+  if (test.status !== 0) {
+    throw new Error(`nginx rejected the configuration:\n${test.stderr}`);
+  }
+  const child = spawn(nginx, [...args, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   await waitForPort(origin, child, prefix);
   return {

@@ -8,69 +8,114 @@ import * as rules from './rules';
 import {renderCsp} from './csp';
 
 export const SITE_INCLUDE = 'nerkhnama.site.conf';
-export const GENERATED_HEADER = '# Generated from deploy/rules.ts by `npm run deploy:config` (scripts/deploy-config.ts): do not edit.';
+export const GENERATED_HEADER =
+  '# Generated from deploy/rules.ts by `npm run deploy:config` (scripts/deploy-config.ts): do not edit.';
 
 /** An nginx double-quoted string; `$` would start a variable, so literal values must not hold one. */
 export function quote(value: string): string {
-  if (/[$"\\\n]/.test(value)) throw new Error(`Not a literal nginx value: ${value}`);
+  if (/[$"\\\n]/.test(value)) {
+    throw new Error(`Not a literal nginx value: ${value}`);
+  }
   return `"${value}"`;
 }
 
 /** A quoted regex (map key or location): nginx keeps `\.` as is but would unescape `\t`, `\"` and `\\`. */
 export function quoteRegex(pattern: string): string {
-  if (/"|\\[tnr"'\\]/.test(pattern)) throw new Error(`Cannot quote this regex for nginx: ${pattern}`);
+  if (/"|\\[tnr"'\\]/.test(pattern)) {
+    throw new Error(`Cannot quote this regex for nginx: ${pattern}`);
+  }
   return `"${pattern}"`;
 }
 
-const indent = (lines: readonly string[], depth = 1) => lines.map((line) => (line ? '    '.repeat(depth) + line : line));
+const indent = (lines: readonly string[], depth = 1) =>
+  lines.map((line) => (line ? '    '.repeat(depth) + line : line));
 
 function maps(): string[] {
   return [
     '# Allow header for the 405 answer to any method but GET and HEAD (empty: not sent).',
     'map $request_method $nerkhnama_allow {',
-    ...indent([...rules.allowedMethods.map((method) => `${method} "";`), `default ${quote(rules.allowedMethods.join(', '))};`]),
+    ...indent([
+      ...rules.allowedMethods.map((method) => `${method} "";`),
+      `default ${quote(rules.allowedMethods.join(', '))};`,
+    ]),
     '}',
     '',
     '# Cache lifetime: by status, and for files by the file actually served ($uri after try_files).',
     'map $status $nerkhnama_cache_control {',
     ...indent([
-      ...rules.FILE_STATUSES.map((status) => `${status} $nerkhnama_file_cache_control;`),
-      ...Object.entries(rules.statusCacheControl).map(([status, value]) => `${status} ${quote(value)};`),
+      ...rules.FILE_STATUSES.map(
+        (status) => `${status} $nerkhnama_file_cache_control;`,
+      ),
+      ...Object.entries(rules.statusCacheControl).map(
+        ([status, value]) => `${status} ${quote(value)};`,
+      ),
       `default ${quote(rules.errorCacheControl)};`,
     ]),
     '}',
     '# First match wins.',
     'map $uri $nerkhnama_file_cache_control {',
-    ...indent(rules.cacheRules.flatMap((rule) => [`# ${rule.why}`, `${quoteRegex(`~${rule.pattern}`)} ${quote(rule.cacheControl)};`])),
+    ...indent(
+      rules.cacheRules.flatMap((rule) => [
+        `# ${rule.why}`,
+        `${quoteRegex(`~${rule.pattern}`)} ${quote(rule.cacheControl)};`,
+      ]),
+    ),
     ...indent([`default ${quote(rules.defaultCacheControl)};`]),
     '}',
     '',
     "# Each locale's not-found page, for anything under its prefix.",
     'map $uri $nerkhnama_not_found {',
-    ...indent(rules.locales.map((locale) => (locale.prefix ? `${quoteRegex(`~^${locale.prefix}(/|$)`)} ${locale.notFoundPage};` : `default ${locale.notFoundPage};`))),
+    ...indent(
+      rules.locales.map((locale) =>
+        locale.prefix
+          ? `${quoteRegex(`~^${locale.prefix}(/|$)`)} ${locale.notFoundPage};`
+          : `default ${locale.notFoundPage};`,
+      ),
+    ),
     '}',
   ];
 }
 
 function typesBlock(): string[] {
-  return ['types {', ...indent(Object.entries(rules.contentTypes).map(([type, extensions]) => `${type} ${extensions.join(' ')};`)), '}'];
+  return [
+    'types {',
+    ...indent(
+      Object.entries(rules.contentTypes).map(
+        ([type, extensions]) => `${type} ${extensions.join(' ')};`,
+      ),
+    ),
+    '}',
+  ];
 }
 
 function headers(scriptHashes: readonly string[]): string[] {
-  const all = {'Content-Security-Policy': renderCsp(rules.csp, scriptHashes), ...rules.securityHeaders};
+  const all = {
+    'Content-Security-Policy': renderCsp(rules.csp, scriptHashes),
+    ...rules.securityHeaders,
+  };
   return [
     '# On every response, errors and redirects included (`always`). No location below adds a',
     '# header of its own: one that did would drop all of these (nginx does not merge add_header).',
-    ...Object.entries(all).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    ...Object.entries(all).map(
+      ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+    ),
     'add_header Cache-Control $nerkhnama_cache_control always;',
     'add_header Allow $nerkhnama_allow always;',
   ];
 }
 
 function locations(): string[] {
-  const notFoundPages = rules.locales.map((locale) => locale.prefix).filter(Boolean).join('|');
+  const notFoundPages = rules.locales
+    .map((locale) => locale.prefix)
+    .filter(Boolean)
+    .join('|');
   return [
-    ...rules.hiddenPaths.flatMap((hidden) => [`# Not served: ${hidden.why}.`, `location ~ ${quoteRegex(hidden.pattern)} {`, '    return 404;', '}']),
+    ...rules.hiddenPaths.flatMap((hidden) => [
+      `# Not served: ${hidden.why}.`,
+      `location ~ ${quoteRegex(hidden.pattern)} {`,
+      '    return 404;',
+      '}',
+    ]),
     '',
     '# The not-found pages are only ever an answer, never a route of their own.',
     `location ~ ^(${notFoundPages})?/404\\.html$ {`,
@@ -90,7 +135,7 @@ function locations(): string[] {
     'location = / {',
     '    try_files /index.html =404;',
     '}',
-    '# A locale\'s home is its base URL, slash included (the URL the pages link to and call canonical).',
+    "# A locale's home is its base URL, slash included (the URL the pages link to and call canonical).",
     ...rules.locales
       .filter((locale) => locale.prefix)
       .flatMap((locale) => [

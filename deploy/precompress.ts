@@ -16,7 +16,10 @@ export function shouldPrecompress(file: string, size: number): boolean {
 }
 
 /** Writes `file.gz` for each eligible file when it is smaller; returns bytes before and after. */
-export function precompress(buildDir: string, files: readonly string[]): {files: number; before: number; after: number} {
+export function precompress(
+  buildDir: string,
+  files: readonly string[],
+): {files: number; before: number; after: number} {
   let count = 0;
   let before = 0;
   let after = 0;

@@ -17,7 +17,11 @@ export type CspDirectives = Record<string, readonly string[]>;
 const ANALYTICS = {
   script: ['https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
 } as const;
 
 export const csp: CspDirectives = {
@@ -44,7 +48,8 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   // frame-ancestors 'none' says the same to current browsers; this is for older ones.
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
@@ -64,13 +69,48 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** First match wins. */
 export const cacheRules: readonly CacheRule[] = [
-  {why: 'content-hashed bundles, styles and images', pattern: '^/(en/)?assets/.+\\.[0-9a-f]{8,}\\.[a-z0-9]+$', glob: ['/assets/*', '/en/assets/*'], cacheControl: IMMUTABLE},
-  {why: 'fonts in a folder named after the package version', pattern: '^/(en/)?fonts/[a-z]+-\\d+\\.\\d+\\.\\d+/', glob: ['/fonts/*', '/en/fonts/*'], cacheControl: IMMUTABLE},
-  {why: "Pagefind's content-hashed index chunks", pattern: '^/(en/)?pagefind/(fragment|index)/', glob: ['/pagefind/fragment/*', '/pagefind/index/*', '/en/pagefind/fragment/*', '/en/pagefind/index/*'], cacheControl: IMMUTABLE},
-  {why: "Pagefind's entry files name the current chunks: must follow a deploy quickly", pattern: '^/(en/)?pagefind/', glob: null, cacheControl: 'public, max-age=60, must-revalidate'},
+  {
+    why: 'content-hashed bundles, styles and images',
+    pattern: '^/(en/)?assets/.+\\.[0-9a-f]{8,}\\.[a-z0-9]+$',
+    glob: ['/assets/*', '/en/assets/*'],
+    cacheControl: IMMUTABLE,
+  },
+  {
+    why: 'fonts in a folder named after the package version',
+    pattern: '^/(en/)?fonts/[a-z]+-\\d+\\.\\d+\\.\\d+/',
+    glob: ['/fonts/*', '/en/fonts/*'],
+    cacheControl: IMMUTABLE,
+  },
+  {
+    why: "Pagefind's content-hashed index chunks",
+    pattern: '^/(en/)?pagefind/(fragment|index)/',
+    glob: [
+      '/pagefind/fragment/*',
+      '/pagefind/index/*',
+      '/en/pagefind/fragment/*',
+      '/en/pagefind/index/*',
+    ],
+    cacheControl: IMMUTABLE,
+  },
+  {
+    why: "Pagefind's entry files name the current chunks: must follow a deploy quickly",
+    pattern: '^/(en/)?pagefind/',
+    glob: null,
+    cacheControl: 'public, max-age=60, must-revalidate',
+  },
   // A short shared lifetime absorbs bursts on breaking news; a deploy shows within a minute.
-  {why: 'pages', pattern: '\\.html$', glob: null, cacheControl: 'public, max-age=60, must-revalidate'},
-  {why: 'feeds, sitemaps, robots.txt', pattern: '\\.(xml|txt)$', glob: null, cacheControl: 'public, max-age=300'},
+  {
+    why: 'pages',
+    pattern: '\\.html$',
+    glob: null,
+    cacheControl: 'public, max-age=60, must-revalidate',
+  },
+  {
+    why: 'feeds, sitemaps, robots.txt',
+    pattern: '\\.(xml|txt)$',
+    glob: null,
+    cacheControl: 'public, max-age=300',
+  },
 ];
 
 /** Anything no rule matches (logo, favicon, store badges, social card): unhashed names. */
@@ -110,15 +150,35 @@ export const contentTypes: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Files whose type their extension does not tell (`.xml` is also the sitemaps). */
-export const contentTypeOverrides: ReadonlyArray<{pattern: string; glob: readonly string[]; type: string}> = [
-  {pattern: '/rss\\.xml$', glob: ['/news/rss.xml', '/en/news/rss.xml'], type: 'application/rss+xml'},
-  {pattern: '/atom\\.xml$', glob: ['/news/atom.xml', '/en/news/atom.xml'], type: 'application/atom+xml'},
+export const contentTypeOverrides: ReadonlyArray<{
+  pattern: string;
+  glob: readonly string[];
+  type: string;
+}> = [
+  {
+    pattern: '/rss\\.xml$',
+    glob: ['/news/rss.xml', '/en/news/rss.xml'],
+    type: 'application/rss+xml',
+  },
+  {
+    pattern: '/atom\\.xml$',
+    glob: ['/news/atom.xml', '/en/news/atom.xml'],
+    type: 'application/atom+xml',
+  },
 ];
 
 /** Text types sent with `charset=utf-8` and compressed on the fly (HTML is always both). */
 export const textTypes: readonly string[] = [
-  'text/css', 'text/javascript', 'application/json', 'application/manifest+json', 'application/xml',
-  'application/rss+xml', 'application/atom+xml', 'text/xsl', 'text/plain', 'image/svg+xml',
+  'text/css',
+  'text/javascript',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'application/rss+xml',
+  'application/atom+xml',
+  'text/xsl',
+  'text/plain',
+  'image/svg+xml',
 ];
 
 /**
@@ -126,7 +186,10 @@ export const textTypes: readonly string[] = [
  * and the static-host rule files that sit in the build folder.
  */
 export const hiddenPaths: ReadonlyArray<{why: string; pattern: string}> = [
-  {why: 'dot-files and dot-folders (.git, .env …), except .well-known', pattern: '/\\.(?!well-known/)'},
+  {
+    why: 'dot-files and dot-folders (.git, .env …), except .well-known',
+    pattern: '/\\.(?!well-known/)',
+  },
   {why: 'source maps', pattern: '\\.map$'},
   {why: "the static host's rule files", pattern: '^/_(headers|redirects)$'},
 ];

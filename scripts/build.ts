@@ -26,15 +26,38 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_LOCALE, LOCALES, localeBaseUrl, type Locale} from '../src/config/locales';
-import {localeOutDir, serverBundleDir} from '../src/docusaurus-internals/node/buildOutput';
-import {docusaurusCli, EXIT_AFTER_BUNDLING_ENV, GENERATED_DIR_ENV, SKIP_BUNDLING_ENV} from '../src/docusaurus-internals/node/env';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localeBaseUrl,
+  type Locale,
+} from '../src/config/locales';
+import {
+  localeOutDir,
+  serverBundleDir,
+} from '../src/docusaurus-internals/node/buildOutput';
+import {
+  docusaurusCli,
+  EXIT_AFTER_BUNDLING_ENV,
+  GENERATED_DIR_ENV,
+  SKIP_BUNDLING_ENV,
+} from '../src/docusaurus-internals/node/env';
 import {buildNow, describeTehranTime, NOW_ENV} from '../src/lib/schedule';
-import {BUNDLE_SIDE_ENV, PRODUCTION_GENERATED_DIR, stagedServerBundleDir} from '../src/plugins/bundle-sides/side';
+import {
+  BUNDLE_SIDE_ENV,
+  PRODUCTION_GENERATED_DIR,
+  stagedServerBundleDir,
+} from '../src/plugins/bundle-sides/side';
 import {NEWS_CHECKED_ENV} from '../src/plugins/news-guard/index';
 import {checkNews} from '../src/plugins/news-guard/preflight';
 import {formatProblems} from '../src/plugins/news-guard/validate';
-import {bundleSides, planBuild, replacedPart, stagingDir, type BuildPlan} from './buildPlan';
+import {
+  bundleSides,
+  planBuild,
+  replacedPart,
+  stagingDir,
+  type BuildPlan,
+} from './buildPlan';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DOCUSAURUS = docusaurusCli();
@@ -60,29 +83,61 @@ const PHASE_ENV: Record<Phase, Record<string, string>> = {
   client: {[BUNDLE_SIDE_ENV]: 'client', [EXIT_AFTER_BUNDLING_ENV]: 'true'},
   render: {[SKIP_BUNDLING_ENV]: 'true'},
 };
-const PHASE_NAME: Record<Phase, string> = {bundle: 'bundling', server: 'bundling the server side of', client: 'bundling the client side of', render: 'rendering'};
+const PHASE_NAME: Record<Phase, string> = {
+  bundle: 'bundling',
+  server: 'bundling the server side of',
+  client: 'bundling the client side of',
+  render: 'rendering',
+};
 
 function fail(message: string, code = 1): never {
   rmSync(staging, {recursive: true, force: true});
   console.error(`build: ${message}`);
-  if (existsSync(target)) console.error(`build: ${path.relative(ROOT, target) || target} is left as it was.`);
+  if (existsSync(target)) {
+    console.error(
+      `build: ${path.relative(ROOT, target) || target} is left as it was.`,
+    );
+  }
   process.exit(code);
 }
 
 function docusaurusBuild(locale: string, phase: Phase) {
-  const args = [DOCUSAURUS, 'build', '--locale', locale, '--out-dir', outDir, ...passThrough];
-  const result = spawnSync(process.execPath, args, {cwd: ROOT, env: {...process.env, ...PHASE_ENV[phase], [NEWS_CHECKED_ENV]: 'true'}, stdio: 'inherit'});
-  if (result.status !== 0) fail(`${PHASE_NAME[phase]} the ${locale} site failed (exit ${result.status ?? result.signal}).`, result.status ?? 1);
+  const args = [
+    DOCUSAURUS,
+    'build',
+    '--locale',
+    locale,
+    '--out-dir',
+    outDir,
+    ...passThrough,
+  ];
+  const result = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    env: {...process.env, ...PHASE_ENV[phase], [NEWS_CHECKED_ENV]: 'true'},
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    fail(
+      `${PHASE_NAME[phase]} the ${locale} site failed (exit ${result.status ?? result.signal}).`,
+      result.status ?? 1,
+    );
+  }
 }
 
-const articleCount = readdirSync(path.join(ROOT, 'news')).filter((file) => /\.mdx?$/.test(file)).length;
+const articleCount = readdirSync(path.join(ROOT, 'news')).filter((file) =>
+  /\.mdx?$/.test(file),
+).length;
 const sides = bundleSides(articleCount, plan.bundleSides);
 
 /** The separate server side leaves its bundle aside (the client side clears the output folder); static site generation reads it from `{outDir}/__server`. */
 function moveServerBundle(locale: string) {
   const staged = stagedServerBundleDir(ROOT, locale);
-  if (!existsSync(staged)) fail(`the server side of the ${locale} site left no bundle in ${staged}.`);
-  const serverDir = serverBundleDir(localeOutDir(ROOT, outDir, localeBaseUrl(locale as Locale)));
+  if (!existsSync(staged)) {
+    fail(`the server side of the ${locale} site left no bundle in ${staged}.`);
+  }
+  const serverDir = serverBundleDir(
+    localeOutDir(ROOT, outDir, localeBaseUrl(locale as Locale)),
+  );
   rmSync(serverDir, {recursive: true, force: true});
   renameSync(staged, serverDir);
 }
@@ -90,23 +145,48 @@ function moveServerBundle(locale: string) {
 /** The pre-flight check, once for every process of the build (they skip it: NEWS_CHECKED_ENV). */
 async function checkTheNews() {
   const {problems, scheduled} = await checkNews(ROOT, {now: buildNow()});
-  for (const s of scheduled) console.log(`[news] scheduled, left out of this build: ${s.file}, ${describeTehranTime(s.date)}`);
+  for (const s of scheduled) {
+    console.log(
+      `[news] scheduled, left out of this build: ${s.file}, ${describeTehranTime(s.date)}`,
+    );
+  }
   if (problems.length > 0) {
     console.error(formatProblems(problems));
-    fail(`the news has ${problems.length} problem(s); nothing was built. Fix them (npm run news:check lists them again).`);
+    fail(
+      `the news has ${problems.length} problem(s); nothing was built. Fix them (npm run news:check lists them again).`,
+    );
   }
 }
 
 /** The deploy config and the gzip copies, into the staged build (a full build only, as `npm run build` always did). */
 function writeDeployConfig() {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/deploy-config.ts'), '--build', staging], {cwd: ROOT, stdio: 'inherit'});
-  if (result.status !== 0) fail(`writing the deploy config failed (exit ${result.status ?? result.signal}).`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(ROOT, 'scripts/deploy-config.ts'),
+      '--build',
+      staging,
+    ],
+    {cwd: ROOT, stdio: 'inherit'},
+  );
+  if (result.status !== 0) {
+    fail(
+      `writing the deploy config failed (exit ${result.status ?? result.signal}).`,
+    );
+  }
 }
 
 /** Two renames on one file system: the old site is out of the way for an instant only, and only after the new one is complete. */
 function swapIn() {
-  const part = replacedPart(locales, DEFAULT_LOCALE, (locale) => localeBaseUrl(locale as Locale));
-  const [from, to, old] = [path.join(staging, part), path.join(target, part), path.join(previous, part)];
+  const part = replacedPart(locales, DEFAULT_LOCALE, (locale) =>
+    localeBaseUrl(locale as Locale),
+  );
+  const [from, to, old] = [
+    path.join(staging, part),
+    path.join(target, part),
+    path.join(previous, part),
+  ];
   rmSync(previous, {recursive: true, force: true});
   mkdirSync(path.dirname(old), {recursive: true});
   mkdirSync(path.dirname(to), {recursive: true});
@@ -132,4 +212,6 @@ async function main() {
   swapIn();
 }
 
-main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+main().catch((error: unknown) =>
+  fail(error instanceof Error ? error.message : String(error)),
+);

@@ -14,7 +14,11 @@ export interface BuildPlan {
 export type BundleSides = 'together' | 'separate';
 const BUNDLE_SIDES: readonly BundleSides[] = ['together', 'separate'];
 
-export function planBuild(args: readonly string[], locales: readonly string[], defaultLocale: string): BuildPlan {
+export function planBuild(
+  args: readonly string[],
+  locales: readonly string[],
+  defaultLocale: string,
+): BuildPlan {
   let requested: string | undefined;
   let outDir = 'build';
   let sidesOption: string | undefined;
@@ -22,7 +26,11 @@ export function planBuild(args: readonly string[], locales: readonly string[], d
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--locale' || args[i] === '-l') {
       requested = args[++i];
-      if (requested === undefined) throw new Error(`build: ${args[i - 1]} needs a locale: ${locales.join(', ')}.`);
+      if (requested === undefined) {
+        throw new Error(
+          `build: ${args[i - 1]} needs a locale: ${locales.join(', ')}.`,
+        );
+      }
       continue;
     }
     if (args[i].startsWith('--locale=')) {
@@ -30,13 +38,21 @@ export function planBuild(args: readonly string[], locales: readonly string[], d
       continue;
     }
     if (args[i] === '--bundle-sides' || args[i].startsWith('--bundle-sides=')) {
-      sidesOption = args[i].includes('=') ? args[i].slice('--bundle-sides='.length) : args[++i];
-      if (!BUNDLE_SIDES.includes(sidesOption as BundleSides)) throw new Error(`build: --bundle-sides takes ${BUNDLE_SIDES.join(' or ')}, not "${sidesOption ?? ''}".`);
+      sidesOption = args[i].includes('=')
+        ? args[i].slice('--bundle-sides='.length)
+        : args[++i];
+      if (!BUNDLE_SIDES.includes(sidesOption as BundleSides)) {
+        throw new Error(
+          `build: --bundle-sides takes ${BUNDLE_SIDES.join(' or ')}, not "${sidesOption ?? ''}".`,
+        );
+      }
       continue;
     }
     // The output folder is the script's: it builds beside it and swaps the result in (stagingDir).
     if (args[i] === '--out-dir') {
-      if (args[i + 1] === undefined) throw new Error('build: --out-dir needs a folder.');
+      if (args[i + 1] === undefined) {
+        throw new Error('build: --out-dir needs a folder.');
+      }
       outDir = args[++i];
       continue;
     }
@@ -47,11 +63,15 @@ export function planBuild(args: readonly string[], locales: readonly string[], d
     passThrough.push(args[i]);
   }
   if (requested !== undefined && !locales.includes(requested)) {
-    throw new Error(`build: unknown locale "${requested}"; the site has ${locales.join(', ')}.`);
+    throw new Error(
+      `build: unknown locale "${requested}"; the site has ${locales.join(', ')}.`,
+    );
   }
   // The default locale first: its build clears the output folder, the other locales' sub-folders included.
   return {
-    locales: requested ? [requested] : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)],
+    locales: requested
+      ? [requested]
+      : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)],
     passThrough,
     outDir,
     ...(sidesOption && {bundleSides: sidesOption as BundleSides}),
@@ -67,17 +87,27 @@ export function planBuild(args: readonly string[], locales: readonly string[], d
  */
 export const SEPARATE_SIDES_FROM_ARTICLES = 1000;
 
-export const bundleSides = (articleCount: number, requested?: BundleSides): BundleSides =>
-  requested ?? (articleCount >= SEPARATE_SIDES_FROM_ARTICLES ? 'separate' : 'together');
+export const bundleSides = (
+  articleCount: number,
+  requested?: BundleSides,
+): BundleSides =>
+  requested ??
+  (articleCount >= SEPARATE_SIDES_FROM_ARTICLES ? 'separate' : 'together');
 
 /**
  * Where a build is written before it replaces the output folder: beside it (same file system, so
  * the swap is two renames), hidden. A failed build leaves the output folder as it was.
  */
-export function stagingDir(siteDir: string, outDir: string): {staging: string; previous: string} {
+export function stagingDir(
+  siteDir: string,
+  outDir: string,
+): {staging: string; previous: string} {
   const target = path.resolve(siteDir, outDir);
   const name = path.basename(target);
-  return {staging: path.join(path.dirname(target), `.${name}.next`), previous: path.join(path.dirname(target), `.${name}.previous`)};
+  return {
+    staging: path.join(path.dirname(target), `.${name}.next`),
+    previous: path.join(path.dirname(target), `.${name}.previous`),
+  };
 }
 
 /**
@@ -86,6 +116,12 @@ export function stagingDir(siteDir: string, outDir: string): {staging: string; p
  * locales' sub-folders included), else the built locale's sub-folder, so `--locale en` leaves the
  * Persian site in place.
  */
-export function replacedPart(locales: readonly string[], defaultLocale: string, baseUrlOf: (locale: string) => string): string {
-  return locales.includes(defaultLocale) ? '.' : baseUrlOf(locales[0]).replace(/^\/|\/$/g, '');
+export function replacedPart(
+  locales: readonly string[],
+  defaultLocale: string,
+  baseUrlOf: (locale: string) => string,
+): string {
+  return locales.includes(defaultLocale)
+    ? '.'
+    : baseUrlOf(locales[0]).replace(/^\/|\/$/g, '');
 }

@@ -7,7 +7,13 @@
  */
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../src/config/locales';
@@ -19,25 +25,61 @@ const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 function hashes(dir: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+  for (const entry of readdirSync(dir, {
+    recursive: true,
+    withFileTypes: true,
+  })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(dir, file).split(path.sep).join('/');
-    if (comparedPath(relative, otherLocales)) out.set(relative, createHash('sha256').update(readFileSync(file)).digest('hex'));
+    if (comparedPath(relative, otherLocales)) {
+      out.set(
+        relative,
+        createHash('sha256').update(readFileSync(file)).digest('hex'),
+      );
+    }
   }
   return out;
 }
 
 if (!existsSync(path.join(BUILD, 'index.html'))) {
-  console.error('check-bundle-sides: no build in build/: run `npm run build` first.');
+  console.error(
+    'check-bundle-sides: no build in build/: run `npm run build` first.',
+  );
   process.exit(1);
 }
 /** Builds the default locale with separate sides into `outDir` and compares it with build/. */
-function compareSeparateSides(outDir: string): {compared: number; differences: string[]} {
-  const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--locale', DEFAULT_LOCALE, '--bundle-sides', 'separate', '--out-dir', outDir], {cwd: ROOT, stdio: 'inherit'});
-  if (build.status !== 0) return {compared: 0, differences: [`the ${DEFAULT_LOCALE} build with separate sides failed (exit ${build.status ?? build.signal})`]};
+function compareSeparateSides(outDir: string): {
+  compared: number;
+  differences: string[];
+} {
+  const build = spawnSync(
+    'npx',
+    [
+      'tsx',
+      'scripts/build.ts',
+      '--locale',
+      DEFAULT_LOCALE,
+      '--bundle-sides',
+      'separate',
+      '--out-dir',
+      outDir,
+    ],
+    {cwd: ROOT, stdio: 'inherit'},
+  );
+  if (build.status !== 0) {
+    return {
+      compared: 0,
+      differences: [
+        `the ${DEFAULT_LOCALE} build with separate sides failed (exit ${build.status ?? build.signal})`,
+      ],
+    };
+  }
   const expected = hashes(BUILD);
-  return {compared: expected.size, differences: siteDifferences(expected, hashes(outDir))};
+  return {
+    compared: expected.size,
+    differences: siteDifferences(expected, hashes(outDir)),
+  };
 }
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'nerkhnama-sides-'));
@@ -50,8 +92,12 @@ try {
 }
 const {compared, differences} = result;
 if (differences.length) {
-  console.error(`check-bundle-sides: bundling each side in its own process changed the ${DEFAULT_LOCALE} site (${differences.length}):`);
+  console.error(
+    `check-bundle-sides: bundling each side in its own process changed the ${DEFAULT_LOCALE} site (${differences.length}):`,
+  );
   for (const line of differences.slice(0, 20)) console.error(`  ${line}`);
   process.exit(1);
 }
-console.log(`check-bundle-sides: ${compared} files of the ${DEFAULT_LOCALE} site identical with separate sides (in ${((Date.now() - started) / 1000).toFixed(1)} s).`);
+console.log(
+  `check-bundle-sides: ${compared} files of the ${DEFAULT_LOCALE} site identical with separate sides (in ${((Date.now() - started) / 1000).toFixed(1)} s).`,
+);

@@ -18,7 +18,12 @@ import {precompress} from '../deploy/precompress';
 /** More distinct inline scripts than this means per-page scripts, which hashes do not scale to. */
 const MAX_DISTINCT_INLINE_SCRIPTS = 20;
 
-const {values} = parseArgs({options: {check: {type: 'boolean', default: false}, build: {type: 'string', default: 'build'}}});
+const {values} = parseArgs({
+  options: {
+    check: {type: 'boolean', default: false},
+    build: {type: 'string', default: 'build'},
+  },
+});
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(root, values.build);
 const nginxConf = path.join(root, 'deploy', 'nginx.conf');
@@ -28,33 +33,51 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const files = (readdirSync(buildDir, {recursive: true, withFileTypes: true}))
+const files = readdirSync(buildDir, {recursive: true, withFileTypes: true})
   .filter((entry) => entry.isFile() && !entry.name.endsWith('.gz'))
-  .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)));
+  .map((entry) =>
+    path.relative(buildDir, path.join(entry.parentPath, entry.name)),
+  );
 const htmlFiles = files.filter((file) => file.endsWith('.html')).sort();
 const hashes = new Set<string>();
 for (const file of htmlFiles) {
-  for (const script of inlineScripts(readFileSync(path.join(buildDir, file), 'utf8'))) hashes.add(hashSource(script));
+  for (const script of inlineScripts(
+    readFileSync(path.join(buildDir, file), 'utf8'),
+  )) {
+    hashes.add(hashSource(script));
+  }
 }
 if (hashes.size > MAX_DISTINCT_INLINE_SCRIPTS) {
-  console.error(`${hashes.size} distinct inline scripts in ${htmlFiles.length} pages: a CSP of hashes cannot list them all. Move per-page scripts into a bundle.`);
+  console.error(
+    `${hashes.size} distinct inline scripts in ${htmlFiles.length} pages: a CSP of hashes cannot list them all. Move per-page scripts into a bundle.`,
+  );
   process.exit(1);
 }
 
 const conf = renderNginxConf([...hashes]);
 if (values.check) {
-  const committed = existsSync(nginxConf) ? readFileSync(nginxConf, 'utf8') : '';
+  const committed = existsSync(nginxConf)
+    ? readFileSync(nginxConf, 'utf8')
+    : '';
   if (committed !== conf) {
-    console.error('deploy/nginx.conf is out of date with deploy/rules.ts or the build\'s inline scripts: run `npm run deploy:config` and commit it.');
+    console.error(
+      "deploy/nginx.conf is out of date with deploy/rules.ts or the build's inline scripts: run `npm run deploy:config` and commit it.",
+    );
     process.exit(1);
   }
-  console.log(`deploy/nginx.conf is up to date (${hashes.size} inline script hashes).`);
+  console.log(
+    `deploy/nginx.conf is up to date (${hashes.size} inline script hashes).`,
+  );
 } else {
   writeFileSync(nginxConf, conf);
   writeFileSync(path.join(buildDir, '_headers'), renderHeaders([...hashes]));
   writeFileSync(path.join(buildDir, '_redirects'), renderRedirects(htmlFiles));
   const gz = precompress(buildDir, files);
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
-  console.log(`Wrote deploy/nginx.conf, ${path.relative(root, buildDir)}/_headers and _redirects (${htmlFiles.length} pages, ${hashes.size} inline script hashes).`);
-  console.log(`Precompressed ${gz.files} files: ${mb(gz.before)} MB → ${mb(gz.after)} MB gzip.`);
+  console.log(
+    `Wrote deploy/nginx.conf, ${path.relative(root, buildDir)}/_headers and _redirects (${htmlFiles.length} pages, ${hashes.size} inline script hashes).`,
+  );
+  console.log(
+    `Precompressed ${gz.files} files: ${mb(gz.before)} MB → ${mb(gz.after)} MB gzip.`,
+  );
 }

@@ -7,7 +7,13 @@
  *   npm run loadtest [-- --duration 30 --connections 64 --threads 2]
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -23,19 +29,43 @@ const {values} = parseArgs({
   },
 });
 const build = path.resolve(values.dir);
-const encodePath = (p: string) => p.split('/').map(encodeURIComponent).join('/');
+const encodePath = (p: string) =>
+  p.split('/').map(encodeURIComponent).join('/');
 
 /** Every n-th of a list, so the mix covers the whole site without thousands of entries. */
-const sample = <T>(items: T[], count: number) => items.filter((_, i) => i % Math.max(1, Math.floor(items.length / count)) === 0).slice(0, count);
+const sample = <T>(items: T[], count: number) =>
+  items
+    .filter((_, i) => i % Math.max(1, Math.floor(items.length / count)) === 0)
+    .slice(0, count);
 
 function requestMix(): string[] {
-  const files = (readdirSync(build, {recursive: true, encoding: 'utf8'}) as string[]).map((f) => f.split(path.sep).join('/'));
-  const pages = files.filter((f) => f.endsWith('.html')).map(cleanUrlOf).filter((u): u is string => !!u);
+  const files = (
+    readdirSync(build, {recursive: true, encoding: 'utf8'}) as string[]
+  ).map((f) => f.split(path.sep).join('/'));
+  const pages = files
+    .filter((f) => f.endsWith('.html'))
+    .map(cleanUrlOf)
+    .filter((u): u is string => !!u);
   const articles = pages.filter((u) => /^(\/en)?\/news\/\d+\//.test(u));
   const others = pages.filter((u) => !articles.includes(u));
-  const assets = files.filter((f) => /^assets\/(js\/(main|runtime~main)\.[0-9a-f]{8}\.js|css\/styles\.[0-9a-f]{8}\.css)$|^fonts\/.+\.woff2$|^img\/.+\.svg$/.test(f)).map((f) => `/${f}`);
+  const assets = files
+    .filter((f) =>
+      /^assets\/(js\/(main|runtime~main)\.[0-9a-f]{8}\.js|css\/styles\.[0-9a-f]{8}\.css)$|^fonts\/.+\.woff2$|^img\/.+\.svg$/.test(
+        f,
+      ),
+    )
+    .map((f) => `/${f}`);
   // Roughly what a visitor's first page view asks for: a page, then its shared assets.
-  return [...sample(articles, 40), ...sample(others, 30), '/', '/en', '/news', '/en/news', ...assets, ...assets].map(encodePath);
+  return [
+    ...sample(articles, 40),
+    ...sample(others, 30),
+    '/',
+    '/en',
+    '/news',
+    '/en/news',
+    ...assets,
+    ...assets,
+  ].map(encodePath);
 }
 
 function wrkScript(paths: string[]): string {
@@ -53,13 +83,19 @@ end
 function toMs(value: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(value);
   if (!match) throw new Error(`Unexpected wrk duration: ${value}`);
-  const factor = {us: 0.001, ms: 1, s: 1000, m: 60_000}[match[2] as 'us' | 'ms' | 's' | 'm'];
+  const factor = {us: 0.001, ms: 1, s: 1000, m: 60_000}[
+    match[2] as 'us' | 'ms' | 's' | 'm'
+  ];
   return Number(match[1]) * factor;
 }
 
 async function main() {
-  if (spawnSync('wrk', ['--version']).error) throw new Error('wrk is not installed: `apt-get install wrk`.');
-  if (!existsSync(path.join(build, 'index.html'))) throw new Error(`No build in ${build}: run \`npm run build\` first.`);
+  if (spawnSync('wrk', ['--version']).error) {
+    throw new Error('wrk is not installed: `apt-get install wrk`.');
+  }
+  if (!existsSync(path.join(build, 'index.html'))) {
+    throw new Error(`No build in ${build}: run \`npm run build\` first.`);
+  }
   const paths = requestMix();
   const work = mkdtempSync(path.join(tmpdir(), 'nerkhnama-load-'));
   const script = path.join(work, 'mix.lua');
@@ -69,25 +105,63 @@ async function main() {
     // Every path must answer 200 before load is applied: errors under load then mean load.
     for (const p of paths) {
       const response = await fetch(nginx.origin + p);
-      if (response.status !== 200) throw new Error(`${p} answered ${response.status} before the load test`);
+      if (response.status !== 200) {
+        throw new Error(
+          `${p} answered ${response.status} before the load test`,
+        );
+      }
     }
-    console.log(`wrk: ${values.duration} s, ${values.connections} connections, ${values.threads} threads, ${paths.length} URLs (pages and assets) against ${nginx.origin} (nginx, deploy/nginx.conf)`);
-    const run = spawnSync('wrk', ['-t', values.threads, '-c', values.connections, '-d', `${values.duration}s`, '--latency', '-s', script, nginx.origin], {encoding: 'utf8'});
+    console.log(
+      `wrk: ${values.duration} s, ${values.connections} connections, ${values.threads} threads, ${paths.length} URLs (pages and assets) against ${nginx.origin} (nginx, deploy/nginx.conf)`,
+    );
+    const run = spawnSync(
+      'wrk',
+      [
+        '-t',
+        values.threads,
+        '-c',
+        values.connections,
+        '-d',
+        `${values.duration}s`,
+        '--latency',
+        '-s',
+        script,
+        nginx.origin,
+      ],
+      {encoding: 'utf8'},
+    );
     if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
     const out = run.stdout;
     const grab = (re: RegExp) => re.exec(out)?.[1];
     const rps = Number(grab(/Requests\/sec:\s+([\d.]+)/));
     const total = Number(grab(/(\d+) requests in/));
-    const latency = Object.fromEntries(['50', '75', '90', '99'].map((p) => [p, toMs(grab(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm')) ?? 'NaNms')]));
+    const latency = Object.fromEntries(
+      ['50', '75', '90', '99'].map((p) => [
+        p,
+        toMs(grab(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm')) ?? 'NaNms'),
+      ]),
+    );
     const non2xx = Number(grab(/Non-2xx or 3xx responses: (\d+)/) ?? 0);
-    const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-    const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-    const errorLog = nginx.errorLog().split('\n').filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
+    const socket =
+      /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+        out,
+      );
+    const socketErrors = socket
+      ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0)
+      : 0;
+    const errorLog = nginx
+      .errorLog()
+      .split('\n')
+      .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
     console.log(out.trim());
     console.log('\nsummary');
     console.log(`  requests/s     ${rps.toFixed(0)} (${total} requests)`);
-    console.log(`  latency        p50 ${latency['50'].toFixed(2)} ms, p90 ${latency['90'].toFixed(2)} ms, p99 ${latency['99'].toFixed(2)} ms`);
-    console.log(`  errors         ${non2xx} non-2xx/3xx, ${socketErrors} socket, ${errorLog.length} nginx error-log lines`);
+    console.log(
+      `  latency        p50 ${latency['50'].toFixed(2)} ms, p90 ${latency['90'].toFixed(2)} ms, p99 ${latency['99'].toFixed(2)} ms`,
+    );
+    console.log(
+      `  errors         ${non2xx} non-2xx/3xx, ${socketErrors} socket, ${errorLog.length} nginx error-log lines`,
+    );
     if (non2xx + socketErrors + errorLog.length > 0) {
       console.error(errorLog.slice(0, 10).join('\n'));
       process.exitCode = 1;

@@ -7,7 +7,13 @@
  *
  *   tsx scripts/preview-server.ts [--port 3000] [--dir build]
  */
-import {createReadStream, existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from 'node:fs';
 import {createServer} from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -16,7 +22,11 @@ import {hashSource, inlineScripts} from '../deploy/csp';
 import {answer, baseHeaders, isCompressible} from '../deploy/serve';
 
 const {values} = parseArgs({
-  options: {port: {type: 'string', default: '3000'}, dir: {type: 'string', default: 'build'}, host: {type: 'string', default: '127.0.0.1'}},
+  options: {
+    port: {type: 'string', default: '3000'},
+    dir: {type: 'string', default: 'build'},
+    host: {type: 'string', default: '127.0.0.1'},
+  },
 });
 const root = path.resolve(values.dir);
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -24,14 +34,24 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const htmlFiles = readdirSync(root, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
-const hashes = new Set(htmlFiles.flatMap((file) => inlineScripts(readFileSync(path.join(root, file), 'utf8')).map(hashSource)));
+const htmlFiles = readdirSync(root, {recursive: true, encoding: 'utf8'}).filter(
+  (file) => file.endsWith('.html'),
+);
+const hashes = new Set(
+  htmlFiles.flatMap((file) =>
+    inlineScripts(readFileSync(path.join(root, file), 'utf8')).map(hashSource),
+  ),
+);
 const base = baseHeaders([...hashes]);
 
 const fileOf = (uri: string) => path.join(root, uri);
 const isFile = (uri: string) => {
   const full = fileOf(uri);
-  return full.startsWith(root + path.sep) && existsSync(full) && statSync(full).isFile();
+  return (
+    full.startsWith(root + path.sep) &&
+    existsSync(full) &&
+    statSync(full).isFile()
+  );
 };
 
 createServer((req, res) => {
@@ -45,7 +65,12 @@ createServer((req, res) => {
   }
   const result = answer(req.method ?? 'GET', uri, isFile, base);
   if (result.status === 301) {
-    res.writeHead(301, {...result.headers, Location: encodeURI(result.location) + url.search}).end();
+    res
+      .writeHead(301, {
+        ...result.headers,
+        Location: encodeURI(result.location) + url.search,
+      })
+      .end();
     return;
   }
   if (!('file' in result)) {
@@ -55,7 +80,8 @@ createServer((req, res) => {
   const headers: Record<string, string | number> = {...result.headers};
   const compress = isCompressible(result.headers['Content-Type']);
   if (compress) headers.Vary = 'Accept-Encoding';
-  const gzip = compress && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const gzip =
+    compress && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) headers['Content-Encoding'] = 'gzip';
   else headers['Content-Length'] = statSync(fileOf(result.file)).size;
   res.writeHead(result.status, headers);
@@ -66,5 +92,7 @@ createServer((req, res) => {
   const stream = createReadStream(fileOf(result.file));
   (gzip ? stream.pipe(createGzip({level: 6})) : stream).pipe(res);
 }).listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${values.host}:${values.port}/ (${hashes.size} inline script hashes in the CSP)`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || '.'} at http://${values.host}:${values.port}/ (${hashes.size} inline script hashes in the CSP)`,
+  );
 });

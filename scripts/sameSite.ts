@@ -4,16 +4,36 @@
  * The files `docusaurus build` writes for the default locale: not the other locales' folders, nor
  * what `npm run build` adds after Docusaurus (scripts/deploy-config.ts: gzip copies, static-host rules).
  */
-export function comparedPath(relativePath: string, otherLocales: readonly string[]): boolean {
-  if (otherLocales.some((locale) => relativePath.startsWith(`${locale}/`))) return false;
-  return !relativePath.endsWith('.gz') && relativePath !== '_headers' && relativePath !== '_redirects';
+export function comparedPath(
+  relativePath: string,
+  otherLocales: readonly string[],
+): boolean {
+  if (otherLocales.some((locale) => relativePath.startsWith(`${locale}/`))) {
+    return false;
+  }
+  return (
+    !relativePath.endsWith('.gz') &&
+    relativePath !== '_headers' &&
+    relativePath !== '_redirects'
+  );
 }
 
 /** Files only in one build, then files in both whose contents differ, from path → content hash maps. */
-export function siteDifferences(expected: ReadonlyMap<string, string>, actual: ReadonlyMap<string, string>): string[] {
+export function siteDifferences(
+  expected: ReadonlyMap<string, string>,
+  actual: ReadonlyMap<string, string>,
+): string[] {
   const out: string[] = [];
-  for (const file of expected.keys()) if (!actual.has(file)) out.push(`missing: ${file}`);
-  for (const file of actual.keys()) if (!expected.has(file)) out.push(`extra: ${file}`);
-  for (const [file, hash] of expected) if (actual.has(file) && actual.get(file) !== hash) out.push(`differs: ${file}`);
+  for (const file of expected.keys()) {
+    if (!actual.has(file)) out.push(`missing: ${file}`);
+  }
+  for (const file of actual.keys()) {
+    if (!expected.has(file)) out.push(`extra: ${file}`);
+  }
+  for (const [file, hash] of expected) {
+    if (actual.has(file) && actual.get(file) !== hash) {
+      out.push(`differs: ${file}`);
+    }
+  }
   return out;
 }

@@ -28,9 +28,23 @@ export function parseRegistry(markdown: string): RegistryRow[] {
     const components = [...cells[1].matchAll(/`([^`]+)`/g)].map((m) => m[1]);
     const kind = cells[2].split(/\s/)[0] as Kind;
     const safety = cells[3].split(/\s/)[0] as Safety;
-    if (!KINDS.includes(kind)) throw new Error(`src/theme/README.md:${line}: kind "${cells[2]}" is not one of ${KINDS.join(', ')}.`);
-    if (!SAFETIES.includes(safety)) throw new Error(`src/theme/README.md:${line}: safety "${cells[3]}" is not one of ${SAFETIES.join(', ')}.`);
-    rows.push({components, kind, theme: /core fallback/.test(cells[2]) ? 'core-fallback' : 'theme-classic', safety, line});
+    if (!KINDS.includes(kind)) {
+      throw new Error(
+        `src/theme/README.md:${line}: kind "${cells[2]}" is not one of ${KINDS.join(', ')}.`,
+      );
+    }
+    if (!SAFETIES.includes(safety)) {
+      throw new Error(
+        `src/theme/README.md:${line}: safety "${cells[3]}" is not one of ${SAFETIES.join(', ')}.`,
+      );
+    }
+    rows.push({
+      components,
+      kind,
+      theme: /core fallback/.test(cells[2]) ? 'core-fallback' : 'theme-classic',
+      safety,
+      line,
+    });
   });
   return rows;
 }

@@ -6,11 +6,22 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {LOCALES} from '../src/config/locales';
-import {CURRENT_LOCALE_ENV, docusaurusCli} from '../src/docusaurus-internals/node/env';
+import {
+  CURRENT_LOCALE_ENV,
+  docusaurusCli,
+} from '../src/docusaurus-internals/node/env';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 for (const locale of LOCALES) {
-  const result = spawnSync(process.execPath, [docusaurusCli(), 'write-translations', '--locale', locale], {cwd: ROOT, stdio: 'inherit', env: {...process.env, [CURRENT_LOCALE_ENV]: locale}});
+  const result = spawnSync(
+    process.execPath,
+    [docusaurusCli(), 'write-translations', '--locale', locale],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {...process.env, [CURRENT_LOCALE_ENV]: locale},
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -14,7 +14,16 @@
  *   the longest task there, and the JavaScript downloaded by the end of those 8 s.
  */
 import {spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium, devices, type Browser, type Page} from '@playwright/test';
@@ -44,25 +53,57 @@ export interface FirstTapFigures {
 
 const PHONE = devices['Pixel 5'];
 const CPU_SLOWDOWN = 4;
-const NETWORK = {offline: false, latency: 150, downloadThroughput: (1.6 * 1000 * 1000) / 8, uploadThroughput: (750 * 1000) / 8};
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1000 * 1000) / 8,
+  uploadThroughput: (750 * 1000) / 8,
+};
 const WINDOW_MS = 8000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Installed before any page script: long tasks and the input events' timestamps. */
 function instrument() {
-  const w = window as unknown as {__ft: {tasks: Array<[number, number]>; tap?: number; scroll?: number; lastInput?: number}};
+  const w = window as unknown as {
+    __ft: {
+      tasks: Array<[number, number]>;
+      tap?: number;
+      scroll?: number;
+      lastInput?: number;
+    };
+  };
   w.__ft = {tasks: []};
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__ft.tasks.push([e.startTime, e.duration]))).observe({type: 'longtask', buffered: true});
-  addEventListener('touchstart', (e) => (w.__ft.tap ??= e.timeStamp), {capture: true, passive: true});
-  addEventListener('scroll', (e) => (w.__ft.scroll ??= e.timeStamp), {capture: true, passive: true});
+  new PerformanceObserver((list) =>
+    list
+      .getEntries()
+      .forEach((e) => w.__ft.tasks.push([e.startTime, e.duration])),
+  ).observe({type: 'longtask', buffered: true});
+  addEventListener('touchstart', (e) => (w.__ft.tap ??= e.timeStamp), {
+    capture: true,
+    passive: true,
+  });
+  addEventListener('scroll', (e) => (w.__ft.scroll ??= e.timeStamp), {
+    capture: true,
+    passive: true,
+  });
   addEventListener('input', (e) => (w.__ft.lastInput = e.timeStamp), true);
 }
 
 async function phonePage(browser: Browser, strategy: Strategy): Promise<Page> {
-  const context = await browser.newContext({...PHONE, viewport: {width: 390, height: 844}});
-  await context.route(/googletagmanager|google-analytics/, (route) => route.abort());
+  const context = await browser.newContext({
+    ...PHONE,
+    viewport: {width: 390, height: 844},
+  });
+  await context.route(/googletagmanager|google-analytics/, (route) =>
+    route.abort(),
+  );
   if (strategy === 'input') {
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}));
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: {saveData: true, effectiveType: '4g'},
+        configurable: true,
+      }),
+    );
   }
   await context.addInitScript(instrument);
   const page = await context.newPage();
@@ -77,14 +118,22 @@ async function phonePage(browser: Browser, strategy: Strategy): Promise<Page> {
 async function openAndWait(page: Page, url: string, atMs: number) {
   const asked = Date.now();
   await page.goto(url, {waitUntil: 'commit', timeout: 60_000});
-  const origin = await page.evaluate(() => performance.timeOrigin).catch(() => asked);
+  const origin = await page
+    .evaluate(() => performance.timeOrigin)
+    .catch(() => asked);
   const wait = origin + atMs - Date.now();
   if (wait > 0) await sleep(wait);
 }
 
 /** Where to touch an element (its centre), read before the tap so the tap itself waits for nothing. */
-async function centre(page: Page, selector: string): Promise<{x: number; y: number}> {
-  const box = await page.locator(selector).first().boundingBox({timeout: 30_000});
+async function centre(
+  page: Page,
+  selector: string,
+): Promise<{x: number; y: number}> {
+  const box = await page
+    .locator(selector)
+    .first()
+    .boundingBox({timeout: 30_000});
   if (!box) throw new Error(`${selector} is not on screen`);
   return {x: box.x + box.width / 2, y: box.y + box.height / 2};
 }
@@ -98,8 +147,18 @@ const frameWhen = (page: Page, ready: Ready, timeoutMs: number) =>
       new Promise<number | null>((resolve) => {
         const q = (selector: string) => document.querySelector(selector);
         const holds = () => {
-          if (state === 'menu') return !!q('.navbar-sidebar--show .navbar-sidebar .menu__link') && getComputedStyle(q('.navbar-sidebar')!).visibility === 'visible';
-          if (state === 'search') return !!q('[data-nn-search][data-open]') && document.activeElement === q('[data-nn-search] input');
+          if (state === 'menu') {
+            return (
+              !!q('.navbar-sidebar--show .navbar-sidebar .menu__link') &&
+              getComputedStyle(q('.navbar-sidebar')!).visibility === 'visible'
+            );
+          }
+          if (state === 'search') {
+            return (
+              !!q('[data-nn-search][data-open]') &&
+              document.activeElement === q('[data-nn-search] input')
+            );
+          }
           return !!q('[data-nn-search] [role="option"]');
         };
         let settled = false;
@@ -111,7 +170,11 @@ const frameWhen = (page: Page, ready: Ready, timeoutMs: number) =>
         };
         const observer = new MutationObserver(() => holds() && done());
         if (holds()) return done();
-        observer.observe(document.documentElement, {subtree: true, childList: true, attributes: true});
+        observer.observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+        });
         document.addEventListener('focusin', () => holds() && done(), true);
         setTimeout(() => {
           if (settled) return;
@@ -123,9 +186,17 @@ const frameWhen = (page: Page, ready: Ready, timeoutMs: number) =>
     [ready, timeoutMs] as const,
   );
 
-const tapTime = (page: Page) => page.evaluate(() => (window as unknown as {__ft: {tap?: number}}).__ft.tap ?? Number.NaN);
+const tapTime = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as {__ft: {tap?: number}}).__ft.tap ?? Number.NaN,
+  );
 
-async function menuFigure(browser: Browser, strategy: Strategy, url: string, atMs: number): Promise<number | undefined> {
+async function menuFigure(
+  browser: Browser,
+  strategy: Strategy,
+  url: string,
+  atMs: number,
+): Promise<number | undefined> {
   const page = await phonePage(browser, strategy);
   try {
     await openAndWait(page, url, atMs);
@@ -139,7 +210,13 @@ async function menuFigure(browser: Browser, strategy: Strategy, url: string, atM
   }
 }
 
-async function searchFigures(browser: Browser, strategy: Strategy, url: string, atMs: number, query: string) {
+async function searchFigures(
+  browser: Browser,
+  strategy: Strategy,
+  url: string,
+  atMs: number,
+  query: string,
+) {
   const page = await phonePage(browser, strategy);
   try {
     await openAndWait(page, url, atMs);
@@ -147,34 +224,66 @@ async function searchFigures(browser: Browser, strategy: Strategy, url: string, 
     const opened = frameWhen(page, 'search', 15_000);
     await page.touchscreen.tap(at.x, at.y);
     const openEnd = await opened;
-    const searchOpenMs = openEnd === null ? undefined : openEnd - (await tapTime(page));
+    const searchOpenMs =
+      openEnd === null ? undefined : openEnd - (await tapTime(page));
     const result = frameWhen(page, 'result', 10_000 + query.length * 200);
     await page.keyboard.type(query, {delay: 150});
     const resultEnd = await result;
-    const lastInput = await page.evaluate(() => (window as unknown as {__ft: {lastInput?: number}}).__ft.lastInput ?? Number.NaN);
+    const lastInput = await page.evaluate(
+      () =>
+        (window as unknown as {__ft: {lastInput?: number}}).__ft.lastInput ??
+        Number.NaN,
+    );
     const value = await page.locator('[data-nn-search] input').inputValue();
     const lostInput = resultEnd === null || value !== query;
-    return {searchOpenMs, searchResultMs: resultEnd === null ? undefined : Math.max(0, resultEnd - lastInput), lostInput};
+    return {
+      searchOpenMs,
+      searchResultMs:
+        resultEnd === null ? undefined : Math.max(0, resultEnd - lastInput),
+      lostInput,
+    };
   } finally {
     await page.context().close();
   }
 }
 
-async function scrollFigures(browser: Browser, strategy: Strategy, url: string, atMs: number) {
+async function scrollFigures(
+  browser: Browser,
+  strategy: Strategy,
+  url: string,
+  atMs: number,
+) {
   const page = await phonePage(browser, strategy);
   try {
     await openAndWait(page, url, atMs);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.synthesizeScrollGesture', {x: 195, y: 600, yDistance: -400, gestureSourceType: 'touch', speed: 1200});
+    await cdp.send('Input.synthesizeScrollGesture', {
+      x: 195,
+      y: 600,
+      yDistance: -400,
+      gestureSourceType: 'touch',
+      speed: 1200,
+    });
     await sleep(WINDOW_MS + 500);
     return await page.evaluate((windowMs) => {
-      const ft = (window as unknown as {__ft: {tasks: Array<[number, number]>; scroll?: number}}).__ft;
+      const ft = (
+        window as unknown as {
+          __ft: {tasks: Array<[number, number]>; scroll?: number};
+        }
+      ).__ft;
       const from = ft.scroll ?? performance.now() - windowMs;
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => /\.m?js(\?|$)/.test(r.name) && r.responseEnd <= from + windowMs);
+      const scripts = (
+        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      ).filter(
+        (r) => /\.m?js(\?|$)/.test(r.name) && r.responseEnd <= from + windowMs,
+      );
       return {
         from,
         tasks: ft.tasks,
-        jsBytes: {transfer: scripts.reduce((s, r) => s + r.encodedBodySize, 0), decoded: scripts.reduce((s, r) => s + r.decodedBodySize, 0)},
+        jsBytes: {
+          transfer: scripts.reduce((s, r) => s + r.encodedBodySize, 0),
+          decoded: scripts.reduce((s, r) => s + r.decodedBodySize, 0),
+        },
       };
     }, WINDOW_MS);
   } finally {
@@ -183,19 +292,70 @@ async function scrollFigures(browser: Browser, strategy: Strategy, url: string, 
 }
 
 /** Every figure for one site and strategy. */
-export async function measureFirstTap(options: {origin: string; site: FirstTapFigures['site']; strategy: Strategy; pages: FirstTapPage[]; tapAt: number[]; chromePath?: string; log: (m: string) => void}): Promise<FirstTapFigures[]> {
-  const browser = await chromium.launch({executablePath: options.chromePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run']});
+export async function measureFirstTap(options: {
+  origin: string;
+  site: FirstTapFigures['site'];
+  strategy: Strategy;
+  pages: FirstTapPage[];
+  tapAt: number[];
+  chromePath?: string;
+  log: (m: string) => void;
+}): Promise<FirstTapFigures[]> {
+  const browser = await chromium.launch({
+    executablePath: options.chromePath,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   const figures: FirstTapFigures[] = [];
   try {
     for (const page of options.pages) {
       for (const tapAtMs of options.tapAt) {
         const url = `${options.origin}${page.path}`;
-        options.log(`first tap: ${options.site} (${options.strategy}) ${page.name} at ${tapAtMs / 1000} s`);
-        const menuMs = await menuFigure(browser, options.strategy, url, tapAtMs);
-        const search = options.site === 'nerkhnama' && page.query ? await searchFigures(browser, options.strategy, url, tapAtMs, page.query) : {};
-        const scroll = await scrollFigures(browser, options.strategy, url, tapAtMs);
-        const {blockingMs, longestMs} = blockingTime(scroll.tasks as LongTask[], scroll.from, WINDOW_MS);
-        figures.push({site: options.site, strategy: options.strategy, page: page.name, tapAtMs, menuMs, ...search, blockingMs, longestTaskMs: longestMs, jsBytes: scroll.jsBytes});
+        options.log(
+          `first tap: ${options.site} (${options.strategy}) ${page.name} at ${tapAtMs / 1000} s`,
+        );
+        const menuMs = await menuFigure(
+          browser,
+          options.strategy,
+          url,
+          tapAtMs,
+        );
+        const search =
+          options.site === 'nerkhnama' && page.query
+            ? await searchFigures(
+                browser,
+                options.strategy,
+                url,
+                tapAtMs,
+                page.query,
+              )
+            : {};
+        const scroll = await scrollFigures(
+          browser,
+          options.strategy,
+          url,
+          tapAtMs,
+        );
+        const {blockingMs, longestMs} = blockingTime(
+          scroll.tasks as LongTask[],
+          scroll.from,
+          WINDOW_MS,
+        );
+        figures.push({
+          site: options.site,
+          strategy: options.strategy,
+          page: page.name,
+          tapAtMs,
+          menuMs,
+          ...search,
+          blockingMs,
+          longestTaskMs: longestMs,
+          jsBytes: scroll.jsBytes,
+        });
       }
     }
   } finally {
@@ -210,26 +370,48 @@ const SKIP = new Set(['node_modules', '.cache']);
  * Builds plain Docusaurus (the fixture config, preset-classic only) from the site's articles in a temporary
  * folder; returns the folder and its build directory. The caller removes the folder.
  */
-export async function buildPlainDocusaurus(root: string, logFile: string): Promise<{dir: string; outDir: string}> {
+export async function buildPlainDocusaurus(
+  root: string,
+  logFile: string,
+): Promise<{dir: string; outDir: string}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nerkhnama-plain-'));
-  cpSync(path.join(root, 'tests/fixtures/plain-docusaurus'), dir, {recursive: true});
+  cpSync(path.join(root, 'tests/fixtures/plain-docusaurus'), dir, {
+    recursive: true,
+  });
   cpSync(path.join(root, 'news'), path.join(dir, 'news'), {recursive: true});
   mkdirSync(path.join(dir, 'i18n/en'), {recursive: true});
-  cpSync(path.join(root, 'i18n/en/docusaurus-plugin-content-blog'), path.join(dir, 'i18n/en/docusaurus-plugin-content-blog'), {recursive: true, filter: (src) => !src.endsWith('options.json')});
+  cpSync(
+    path.join(root, 'i18n/en/docusaurus-plugin-content-blog'),
+    path.join(dir, 'i18n/en/docusaurus-plugin-content-blog'),
+    {recursive: true, filter: (src) => !src.endsWith('options.json')},
+  );
   mkdirSync(path.join(dir, 'node_modules'));
   for (const entry of readdirSync(path.join(root, 'node_modules'))) {
-    if (!SKIP.has(entry)) symlinkSync(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+    if (!SKIP.has(entry)) {
+      symlinkSync(
+        path.join(root, 'node_modules', entry),
+        path.join(dir, 'node_modules', entry),
+      );
+    }
   }
   const outDir = path.join(dir, 'build');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/docusaurus'),
+      ['build', '--out-dir', outDir],
+      {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']},
+    );
     const output: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => output.push(c));
     child.stderr.on('data', (c: Buffer) => output.push(c));
     child.on('close', (code) => {
       writeFileSync(logFile, Buffer.concat(output));
       if (code === 0 && existsSync(path.join(outDir, 'news.html'))) resolve();
-      else reject(new Error(`plain Docusaurus build failed (${code}); see ${logFile}`));
+      else {
+        reject(
+          new Error(`plain Docusaurus build failed (${code}); see ${logFile}`),
+        );
+      }
     });
   });
   return {dir, outDir};

@@ -35,7 +35,9 @@ export interface PageBytes {
 
 const kindOf = (request: NetworkRequest): keyof PageBytes | undefined => {
   const type = request.resourceType ?? '';
-  if (type === 'Script' || /javascript/.test(request.mimeType ?? '')) return 'js';
+  if (type === 'Script' || /javascript/.test(request.mimeType ?? '')) {
+    return 'js';
+  }
   if (type === 'Stylesheet' || request.mimeType === 'text/css') return 'css';
   if (type === 'Font' || /^font\//.test(request.mimeType ?? '')) return 'font';
   return undefined;
@@ -46,8 +48,15 @@ const kindOf = (request: NetworkRequest): keyof PageBytes | undefined => {
  * load event, leaving out `<link rel=prefetch>` hints for other pages (priority Lowest), which
  * the browser fetches when idle. Raw is the decoded size, gzip what went over the wire.
  */
-export function bytesBeforeInteraction(requests: readonly NetworkRequest[], loadEventMs: number): PageBytes {
-  const total: PageBytes = {js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}, font: {raw: 0, gzip: 0}};
+export function bytesBeforeInteraction(
+  requests: readonly NetworkRequest[],
+  loadEventMs: number,
+): PageBytes {
+  const total: PageBytes = {
+    js: {raw: 0, gzip: 0},
+    css: {raw: 0, gzip: 0},
+    font: {raw: 0, gzip: 0},
+  };
   for (const request of requests) {
     const kind = kindOf(request);
     if (!kind || request.priority === 'Lowest') continue;
@@ -70,7 +79,11 @@ export function splitArticle(source: string): SourceArticle {
   if (!match) throw new Error('an article without front matter');
   const quoted = /^title: ("(?:[^"\\]|\\.)*")$/m.exec(match[1])?.[1];
   if (!quoted) throw new Error('an article without a double-quoted title');
-  return {frontMatter: match[1], body: match[2], title: JSON.parse(quoted) as string};
+  return {
+    frontMatter: match[1],
+    body: match[2],
+    title: JSON.parse(quoted) as string,
+  };
 }
 
 /**
@@ -90,23 +103,42 @@ export function scaledArticle(
   const title = `${source.title} (${archiveLabel} ${n + 1})`;
   const date = new Date(newest.getTime() - (n + 1) * 3 * 3600_000);
   // Tehran wall-clock time to the minute; the file name carries its Tehran day.
-  const stamp = toTehranIso(new Date(Math.floor(date.getTime() / 60_000) * 60_000));
+  const stamp = toTehranIso(
+    new Date(Math.floor(date.getTime() / 60_000) * 60_000),
+  );
   const ymd = tehranDay(stamp);
   const frontMatter = source.frontMatter
     .replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`)
     .replace(/^slug: .*$/m, `slug: ${articleSlug(id, slugTitle ?? title)}`)
     .replace(/^date: .*$/m, `date: ${stamp}`);
-  return {fileName: `${ymd}-${id}.md`, content: `---\n${frontMatter}\n---\n${source.body}`, slugTitle: slugTitle ?? title};
+  return {
+    fileName: `${ymd}-${id}.md`,
+    content: `---\n${frontMatter}\n---\n${source.body}`,
+    slugTitle: slugTitle ?? title,
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 
 /** A plain-text table with a header row, columns padded to their widest cell. */
-export function formatTable(header: readonly string[], rows: ReadonlyArray<readonly (string | number)[]>): string {
+export function formatTable(
+  header: readonly string[],
+  rows: ReadonlyArray<readonly (string | number)[]>,
+): string {
   const cells = [header, ...rows].map((row) => row.map(String));
-  const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
-  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
-  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+  const widths = header.map((_, i) =>
+    Math.max(...cells.map((row) => row[i]?.length ?? 0)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(cells[0]),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }
 
 export const formatBytes = ({raw, gzip}: Bytes) => `${kb(raw)} / ${kb(gzip)}`;
@@ -126,16 +158,32 @@ export type LongTask = readonly [start: number, duration: number];
  * Blocking time of the long tasks that start inside [from, from + windowMs): each task's time beyond 50 ms, as
  * Total Blocking Time counts it; and the longest task there.
  */
-export function blockingTime(tasks: readonly LongTask[], from: number, windowMs: number): {blockingMs: number; longestMs: number} {
-  const inWindow = tasks.filter(([start]) => start >= from && start < from + windowMs);
+export function blockingTime(
+  tasks: readonly LongTask[],
+  from: number,
+  windowMs: number,
+): {blockingMs: number; longestMs: number} {
+  const inWindow = tasks.filter(
+    ([start]) => start >= from && start < from + windowMs,
+  );
   return {
-    blockingMs: inWindow.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
-    longestMs: inWindow.reduce((longest, [, duration]) => Math.max(longest, duration), 0),
+    blockingMs: inWindow.reduce(
+      (sum, [, duration]) => sum + Math.max(0, duration - 50),
+      0,
+    ),
+    longestMs: inWindow.reduce(
+      (longest, [, duration]) => Math.max(longest, duration),
+      0,
+    ),
   };
 }
 
 /** The first-tap budgets: every tap answered within 100 ms, results 1.5 s after the last keystroke, ≤ 50 ms blocking. */
-export const FIRST_TAP_BUDGET = {tapMs: 100, resultsMs: 1500, blockingMs: 50} as const;
+export const FIRST_TAP_BUDGET = {
+  tapMs: 100,
+  resultsMs: 1500,
+  blockingMs: 50,
+} as const;
 
 /** A figure for the table: whole milliseconds, "–" where there is none, "✗" appended when over its budget. */
 export function budgetCell(value: number | undefined, budget?: number): string {
@@ -145,8 +193,19 @@ export function budgetCell(value: number | undefined, budget?: number): string {
 }
 
 /** How many times the first figure the second is ("0.05×"); "–" when either is missing or the base is 0. */
-export function ratio(value: number | undefined, base: number | undefined): string {
-  if (value === undefined || base === undefined || Number.isNaN(value) || Number.isNaN(base) || base === 0) return '–';
+export function ratio(
+  value: number | undefined,
+  base: number | undefined,
+): string {
+  if (
+    value === undefined ||
+    base === undefined ||
+    Number.isNaN(value) ||
+    Number.isNaN(base) ||
+    base === 0
+  ) {
+    return '–';
+  }
   const r = value / base;
   return `${r < 1 ? r.toFixed(2) : r.toFixed(1)}×`;
 }

@@ -10,32 +10,77 @@ import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const {values, positionals} = parseArgs({allowPositionals: true, options: {chrome: {type: 'string'}, runs: {type: 'string', default: '1'}}});
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const BLOCKED = ['*googletagmanager.com*', '*google-analytics.com*', '*doubleclick.net*'];
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {chrome: {type: 'string'}, runs: {type: 'string', default: '1'}},
+});
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const BLOCKED = [
+  '*googletagmanager.com*',
+  '*google-analytics.com*',
+  '*doubleclick.net*',
+];
 
-const chrome = await chromeLauncher.launch({chromePath: values.chrome, chromeFlags: FLAGS});
+const chrome = await chromeLauncher.launch({
+  chromePath: values.chrome,
+  chromeFlags: FLAGS,
+});
 const reports = [];
 try {
   for (const url of positionals) {
     for (let run = 0; run < Number(values.runs); run++) {
-      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        blockedUrlPatterns: BLOCKED,
+        onlyCategories: [
+          'performance',
+          'accessibility',
+          'best-practices',
+          'seo',
+        ],
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      }
       const failing = (category) =>
         lhr.categories[category].auditRefs
-          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+          .filter(
+            (ref) =>
+              ref.weight > 0 &&
+              lhr.audits[ref.id].score !== null &&
+              lhr.audits[ref.id].score < 1,
+          )
           .map((ref) => ref.id);
       reports.push({
         url,
-        scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
+        scores: Object.fromEntries(
+          Object.entries(lhr.categories).map(([id, c]) => [
+            id,
+            Math.round((c.score ?? 0) * 100),
+          ]),
+        ),
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         observedLoad: lhr.audits.metrics?.details?.items?.[0]?.observedLoad,
         requests: lhr.audits['network-requests']?.details?.items ?? [],
-        failing: {accessibility: failing('accessibility'), 'best-practices': failing('best-practices'), seo: failing('seo')},
+        failing: {
+          accessibility: failing('accessibility'),
+          'best-practices': failing('best-practices'),
+          seo: failing('seo'),
+        },
       });
     }
   }

@@ -23,7 +23,17 @@
  * Prints a table and writes the figures to bench-results/bench-{time}.json (git-ignored).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -31,14 +41,41 @@ import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
 import {bundleSides} from '../buildPlan';
-import {buildPlainDocusaurus, measureFirstTap, removePlain, type FirstTapFigures, type FirstTapPage} from './firstTap';
-import {budgetCell, bytesBeforeInteraction, FIRST_TAP_BUDGET, formatBytes, formatTable, growth, median, ratio, scaledArticle, splitArticle, type NetworkRequest, type PageBytes} from './lib';
+import {
+  buildPlainDocusaurus,
+  measureFirstTap,
+  removePlain,
+  type FirstTapFigures,
+  type FirstTapPage,
+} from './firstTap';
+import {
+  budgetCell,
+  bytesBeforeInteraction,
+  FIRST_TAP_BUDGET,
+  formatBytes,
+  formatTable,
+  growth,
+  median,
+  ratio,
+  scaledArticle,
+  splitArticle,
+  type NetworkRequest,
+  type PageBytes,
+} from './lib';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEWS_DIR = path.join(ROOT, 'news');
 const EN_NEWS_DIR = path.join(ROOT, 'i18n/en/docusaurus-plugin-content-blog');
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const {values: args} = parseArgs({
   options: {
@@ -90,11 +127,19 @@ function treeRss(rootPid: number): number {
 }
 
 /** Runs a command to its end; returns wall seconds and the peak memory of its process tree. */
-function measure(command: string, commandArgs: string[], options: {cwd: string; logFile: string; env?: NodeJS.ProcessEnv}): Promise<{seconds: number; peakBytes: number}> {
+function measure(
+  command: string,
+  commandArgs: string[],
+  options: {cwd: string; logFile: string; env?: NodeJS.ProcessEnv},
+): Promise<{seconds: number; peakBytes: number}> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const output: Buffer[] = [];
-    const child = spawn(command, commandArgs, {cwd: options.cwd, env: {...process.env, ...options.env}, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(command, commandArgs, {
+      cwd: options.cwd,
+      env: {...process.env, ...options.env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     let peakBytes = 0;
@@ -104,8 +149,13 @@ function measure(command: string, commandArgs: string[], options: {cwd: string; 
     child.on('close', (code) => {
       clearInterval(timer);
       writeFileSync(options.logFile, Buffer.concat(output));
-      if (code !== 0) reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}; see ${options.logFile}`));
-      else resolve({seconds: (performance.now() - start) / 1000, peakBytes});
+      if (code !== 0) {
+        reject(
+          new Error(
+            `${command} ${commandArgs.join(' ')} exited with ${code}; see ${options.logFile}`,
+          ),
+        );
+      } else resolve({seconds: (performance.now() - start) / 1000, peakBytes});
     });
   });
 }
@@ -113,7 +163,19 @@ function measure(command: string, commandArgs: string[], options: {cwd: string; 
 // ---------------------------------------------------------------- serving
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/preview-server.ts'), '--port', String(port), '--dir', dir], {stdio: 'ignore'});
+  const server = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts/preview-server.ts'),
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+    ],
+    {stdio: 'ignore'},
+  );
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
@@ -134,22 +196,38 @@ interface PageUnderTest {
 }
 
 function newestArticle(): {slug: string} {
-  const files = readdirSync(NEWS_DIR).filter((f) => /^\d{4}-\d{2}-\d{2}-\d+\.md$/.test(f));
+  const files = readdirSync(NEWS_DIR).filter((f) =>
+    /^\d{4}-\d{2}-\d{2}-\d+\.md$/.test(f),
+  );
   const articles = files.map((f) => {
     const text = readFileSync(path.join(NEWS_DIR, f), 'utf8');
-    return {slug: /^slug: (.*)$/m.exec(text)![1].trim(), date: /^date: (.*)$/m.exec(text)![1].trim(), draft: /^(draft|unlisted): true$/m.test(text)};
+    return {
+      slug: /^slug: (.*)$/m.exec(text)![1].trim(),
+      date: /^date: (.*)$/m.exec(text)![1].trim(),
+      draft: /^(draft|unlisted): true$/m.test(text),
+    };
   });
-  return articles.filter((a) => !a.draft).sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+  return articles
+    .filter((a) => !a.draft)
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
 }
 
 function pagesOf(prefix: string): PageUnderTest[] {
-  const tags = yaml.load(readFileSync(path.join(NEWS_DIR, 'tags.yml'), 'utf8')) as Record<string, {permalink: string}>;
+  const tags = yaml.load(
+    readFileSync(path.join(NEWS_DIR, 'tags.yml'), 'utf8'),
+  ) as Record<string, {permalink: string}>;
   const locale = prefix ? 'en' : 'fa';
   return [
     {name: `${locale} home`, path: `${prefix}/`},
     {name: `${locale} news list`, path: `${prefix}/news`},
-    {name: `${locale} article`, path: encodeURI(`${prefix}/news${newestArticle().slug}`)},
-    {name: `${locale} tag (dollar)`, path: encodeURI(`${prefix}/news/tags${tags.dollar.permalink}`)},
+    {
+      name: `${locale} article`,
+      path: encodeURI(`${prefix}/news${newestArticle().slug}`),
+    },
+    {
+      name: `${locale} tag (dollar)`,
+      path: encodeURI(`${prefix}/news/tags${tags.dollar.permalink}`),
+    },
   ];
 }
 
@@ -180,19 +258,41 @@ interface LighthouseReport {
 }
 
 /** Lighthouse in a plain Node child (see lighthouse.mjs); the median of each figure over `runs`. */
-async function lighthousePages(urls: string[], runs: number): Promise<LighthouseFigures[]> {
-  const chrome = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath();
+async function lighthousePages(
+  urls: string[],
+  runs: number,
+): Promise<LighthouseFigures[]> {
+  const chrome = existsSync(SYSTEM_CHROMIUM)
+    ? SYSTEM_CHROMIUM
+    : chromium.executablePath();
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'lighthouse.mjs'), '--chrome', chrome, '--runs', String(runs), ...urls], {stdio: ['ignore', 'pipe', 'inherit']});
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(import.meta.dirname, 'lighthouse.mjs'),
+        '--chrome',
+        chrome,
+        '--runs',
+        String(runs),
+        ...urls,
+      ],
+      {stdio: ['ignore', 'pipe', 'inherit']},
+    );
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`Lighthouse exited with ${code}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(Buffer.concat(chunks).toString('utf8'))
+        : reject(new Error(`Lighthouse exited with ${code}`)),
+    );
   });
   const reports = JSON.parse(output) as LighthouseReport[];
   return urls.map((url) => {
     const all = reports.filter((r) => r.url === url);
     const m = (pick: (r: LighthouseReport) => number) => median(all.map(pick));
-    const middle = [...all].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(all.length / 2)];
+    const middle = [...all].sort(
+      (a, b) => a.scores.performance - b.scores.performance,
+    )[Math.floor(all.length / 2)];
     return {
       performance: m((r) => r.scores.performance),
       accessibility: m((r) => r.scores.accessibility),
@@ -201,7 +301,10 @@ async function lighthousePages(urls: string[], runs: number): Promise<Lighthouse
       lcpMs: m((r) => r.lcpMs),
       tbtMs: m((r) => r.tbtMs),
       cls: m((r) => r.cls),
-      bytes: bytesBeforeInteraction(middle.requests, middle.observedLoad ?? Number.POSITIVE_INFINITY),
+      bytes: bytesBeforeInteraction(
+        middle.requests,
+        middle.observedLoad ?? Number.POSITIVE_INFINITY,
+      ),
       failing: middle.failing,
     };
   });
@@ -209,25 +312,46 @@ async function lighthousePages(urls: string[], runs: number): Promise<Lighthouse
 
 // ---------------------------------------------------------------- JavaScript an article loads
 
-async function articleScriptBytes(origin: string, articlePath: string): Promise<{raw: number; gzip: number}> {
-  const browser = await chromium.launch({executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined, args: CHROME_FLAGS.filter((f) => f !== '--headless=new')});
+async function articleScriptBytes(
+  origin: string,
+  articlePath: string,
+): Promise<{raw: number; gzip: number}> {
+  const browser = await chromium.launch({
+    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  });
   try {
     const page = await browser.newPage({viewport: {width: 390, height: 844}});
-    await page.route(/googletagmanager|google-analytics/, (route) => route.abort());
+    await page.route(/googletagmanager|google-analytics/, (route) =>
+      route.abort(),
+    );
     const bodies: Array<Promise<Buffer | null>> = [];
     page.on('response', (response) => {
       const request = response.request();
       // `<link rel=prefetch>` hints for other pages carry Sec-Purpose: prefetch; they are not this page's code.
-      if (request.resourceType() === 'script' && response.ok() && !request.headers()['sec-purpose']?.includes('prefetch')) bodies.push(response.body().catch(() => null));
+      if (
+        request.resourceType() === 'script' &&
+        response.ok() &&
+        !request.headers()['sec-purpose']?.includes('prefetch')
+      ) {
+        bodies.push(response.body().catch(() => null));
+      }
     });
     await page.goto(`${origin}${articlePath}`, {waitUntil: 'load'});
     // The app boots on the reader's first interaction (src/plugins/client-routing/lazyBoot.ts):
     // this counts what it then loads, i.e. everything the page ever needs to become interactive.
     await page.mouse.move(10, 10);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 30_000});
+    await page
+      .locator('html[data-has-hydrated="true"]')
+      .waitFor({timeout: 30_000});
     await page.waitForTimeout(500);
-    const loaded = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
-    return {raw: loaded.reduce((sum, b) => sum + b.length, 0), gzip: loaded.reduce((sum, b) => sum + gzipSync(b).length, 0)};
+    const loaded = (await Promise.all(bodies)).filter(
+      (b): b is Buffer => b !== null,
+    );
+    return {
+      raw: loaded.reduce((sum, b) => sum + b.length, 0),
+      gzip: loaded.reduce((sum, b) => sum + gzipSync(b).length, 0),
+    };
   } finally {
     await browser.close();
   }
@@ -235,29 +359,66 @@ async function articleScriptBytes(origin: string, articlePath: string): Promise<
 
 // ---------------------------------------------------------------- scaled corpus
 
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.docusaurus-build', '.git', 'bench-results', 'test-results', 'playwright-report']);
+const SKIP = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.docusaurus-build',
+  '.git',
+  'bench-results',
+  'test-results',
+  'playwright-report',
+]);
 
 /** A copy of the site whose archive holds `size` articles in each language (generated ones go back in time). */
 function scaledCopy(size: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), `nerkhnama-${size}-`));
   for (const entry of readdirSync(ROOT)) {
-    if (!SKIP.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
+    if (!SKIP.has(entry)) {
+      cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
+    }
   }
   // Dependencies by link, without the bundler cache, so every build is cold and the main checkout untouched.
   mkdirSync(path.join(dir, 'node_modules'));
   for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (entry !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+    if (entry !== '.cache') {
+      symlinkSync(
+        path.join(ROOT, 'node_modules', entry),
+        path.join(dir, 'node_modules', entry),
+      );
+    }
   }
-  const names = readdirSync(NEWS_DIR).filter((f) => /^\d{4}-\d{2}-\d{2}-\d+\.md$/.test(f)).sort();
-  const sources = names.map((name) => ({fa: splitArticle(readFileSync(path.join(NEWS_DIR, name), 'utf8')), en: splitArticle(readFileSync(path.join(EN_NEWS_DIR, name), 'utf8'))}));
-  const oldest = new Date(Math.min(...sources.map((s) => Date.parse(/^date: (.*)$/m.exec(s.fa.frontMatter)![1]))));
+  const names = readdirSync(NEWS_DIR)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}-\d+\.md$/.test(f))
+    .sort();
+  const sources = names.map((name) => ({
+    fa: splitArticle(readFileSync(path.join(NEWS_DIR, name), 'utf8')),
+    en: splitArticle(readFileSync(path.join(EN_NEWS_DIR, name), 'utf8')),
+  }));
+  const oldest = new Date(
+    Math.min(
+      ...sources.map((s) =>
+        Date.parse(/^date: (.*)$/m.exec(s.fa.frontMatter)![1]),
+      ),
+    ),
+  );
   const firstId = 300_000; // far above the launch corpus's ids, so none collide
   for (let n = 0; n < size - names.length; n++) {
     const source = sources[n % sources.length];
     const fa = scaledArticle(source.fa, n, firstId, oldest, 'بایگانی');
-    const en = scaledArticle(source.en, n, firstId, oldest, 'archive', fa.slugTitle);
+    const en = scaledArticle(
+      source.en,
+      n,
+      firstId,
+      oldest,
+      'archive',
+      fa.slugTitle,
+    );
     writeFileSync(path.join(dir, 'news', fa.fileName), fa.content);
-    writeFileSync(path.join(dir, 'i18n/en/docusaurus-plugin-content-blog', en.fileName), en.content);
+    writeFileSync(
+      path.join(dir, 'i18n/en/docusaurus-plugin-content-blog', en.fileName),
+      en.content,
+    );
   }
   return dir;
 }
@@ -271,30 +432,67 @@ function firstTapPages(): FirstTapPage[] {
   return (['fa', 'en'] as const).flatMap((locale) => {
     const prefix = locale === 'fa' ? '' : '/en';
     return [
-      {name: `${locale} article`, path: encodeURI(`${prefix}/news${article}`), query: FIRST_TAP_QUERY[locale]},
-      {name: `${locale} news list`, path: `${prefix}/news`, query: FIRST_TAP_QUERY[locale]},
+      {
+        name: `${locale} article`,
+        path: encodeURI(`${prefix}/news${article}`),
+        query: FIRST_TAP_QUERY[locale],
+      },
+      {
+        name: `${locale} news list`,
+        path: `${prefix}/news`,
+        query: FIRST_TAP_QUERY[locale],
+      },
     ];
   });
 }
 
 /** This site's build (already served at `origin`) and plain Docusaurus, built and served here. */
-async function firstTapSection(origin: string, port: number, results: string): Promise<FirstTapFigures[]> {
+async function firstTapSection(
+  origin: string,
+  port: number,
+  results: string,
+): Promise<FirstTapFigures[]> {
   const pages = firstTapPages();
   const tapAt = args['first-tap-at'].split(',').map(Number);
   const chromePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
   log('building plain Docusaurus from the same articles (temporary folder)…');
-  const plain = await buildPlainDocusaurus(ROOT, path.join(results, 'build-plain-docusaurus.log'));
+  const plain = await buildPlainDocusaurus(
+    ROOT,
+    path.join(results, 'build-plain-docusaurus.log'),
+  );
   const figures: FirstTapFigures[] = [];
   try {
     const plainServer = await serve(plain.outDir, port);
     try {
       // Data saver is measured when it changes what the site does (`--first-tap-data-saver`).
-      const strategies = args['first-tap-data-saver'] ? (['idle', 'input'] as const) : (['idle'] as const);
+      const strategies = args['first-tap-data-saver']
+        ? (['idle', 'input'] as const)
+        : (['idle'] as const);
       for (const strategy of strategies) {
-        figures.push(...(await measureFirstTap({origin, site: 'nerkhnama', strategy, pages, tapAt, chromePath, log})));
+        figures.push(
+          ...(await measureFirstTap({
+            origin,
+            site: 'nerkhnama',
+            strategy,
+            pages,
+            tapAt,
+            chromePath,
+            log,
+          })),
+        );
       }
       const plainOrigin = `http://127.0.0.1:${port}`;
-      figures.push(...(await measureFirstTap({origin: plainOrigin, site: 'plain', strategy: 'idle', pages, tapAt, chromePath, log})));
+      figures.push(
+        ...(await measureFirstTap({
+          origin: plainOrigin,
+          site: 'plain',
+          strategy: 'idle',
+          pages,
+          tapAt,
+          chromePath,
+          log,
+        })),
+      );
     } finally {
       plainServer.kill();
     }
@@ -305,19 +503,42 @@ async function firstTapSection(origin: string, port: number, results: string): P
 }
 
 function printFirstTap(figures: FirstTapFigures[]) {
-  const label = (f: FirstTapFigures) => (f.site === 'plain' ? 'plain Docusaurus' : f.strategy === 'idle' ? 'this site' : 'this site, data saver');
-  const kb = (bytes?: number) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(0));
-  console.log(`\nFirst tap (phone: 390×844, touch, CPU 4× slower, 150 ms RTT, 1.6 Mbps; ms; ✗ over budget: tap ≤ ${FIRST_TAP_BUDGET.tapMs}, results ≤ ${FIRST_TAP_BUDGET.resultsMs}, blocking ≤ ${FIRST_TAP_BUDGET.blockingMs}):\n`);
+  const label = (f: FirstTapFigures) =>
+    f.site === 'plain'
+      ? 'plain Docusaurus'
+      : f.strategy === 'idle'
+        ? 'this site'
+        : 'this site, data saver';
+  const kb = (bytes?: number) =>
+    bytes === undefined ? '–' : (bytes / 1024).toFixed(0);
+  console.log(
+    `\nFirst tap (phone: 390×844, touch, CPU 4× slower, 150 ms RTT, 1.6 Mbps; ms; ✗ over budget: tap ≤ ${FIRST_TAP_BUDGET.tapMs}, results ≤ ${FIRST_TAP_BUDGET.resultsMs}, blocking ≤ ${FIRST_TAP_BUDGET.blockingMs}):\n`,
+  );
   console.log(
     formatTable(
-      ['page', 'tap at', 'site', 'menu open', 'search open', 'results after last key', 'input lost', 'blocking after scroll', 'longest task', 'JS KB by then (wire / raw)'],
+      [
+        'page',
+        'tap at',
+        'site',
+        'menu open',
+        'search open',
+        'results after last key',
+        'input lost',
+        'blocking after scroll',
+        'longest task',
+        'JS KB by then (wire / raw)',
+      ],
       figures.map((f) => [
         f.page,
         `${f.tapAtMs / 1000} s`,
         label(f),
         budgetCell(f.menuMs, FIRST_TAP_BUDGET.tapMs),
-        f.site === 'plain' ? 'no search' : budgetCell(f.searchOpenMs, FIRST_TAP_BUDGET.tapMs),
-        f.site === 'plain' ? '–' : budgetCell(f.searchResultMs, FIRST_TAP_BUDGET.resultsMs),
+        f.site === 'plain'
+          ? 'no search'
+          : budgetCell(f.searchOpenMs, FIRST_TAP_BUDGET.tapMs),
+        f.site === 'plain'
+          ? '–'
+          : budgetCell(f.searchResultMs, FIRST_TAP_BUDGET.resultsMs),
         f.lostInput === undefined ? '–' : f.lostInput ? 'LOST ✗' : 'no',
         budgetCell(f.blockingMs, FIRST_TAP_BUDGET.blockingMs),
         budgetCell(f.longestTaskMs),
@@ -325,12 +546,36 @@ function printFirstTap(figures: FirstTapFigures[]) {
       ]),
     ),
   );
-  const rows = figures.filter((f) => f.site === 'nerkhnama').map((f) => {
-    const plain = figures.find((p) => p.site === 'plain' && p.page === f.page && p.tapAtMs === f.tapAtMs);
-    return [f.page, `${f.tapAtMs / 1000} s`, label(f), ratio(f.menuMs, plain?.menuMs), ratio(f.blockingMs, plain?.blockingMs), ratio(f.jsBytes?.transfer, plain?.jsBytes?.transfer)];
-  });
+  const rows = figures
+    .filter((f) => f.site === 'nerkhnama')
+    .map((f) => {
+      const plain = figures.find(
+        (p) =>
+          p.site === 'plain' && p.page === f.page && p.tapAtMs === f.tapAtMs,
+      );
+      return [
+        f.page,
+        `${f.tapAtMs / 1000} s`,
+        label(f),
+        ratio(f.menuMs, plain?.menuMs),
+        ratio(f.blockingMs, plain?.blockingMs),
+        ratio(f.jsBytes?.transfer, plain?.jsBytes?.transfer),
+      ];
+    });
   console.log(`\nThis site ÷ plain Docusaurus:\n`);
-  console.log(formatTable(['page', 'tap at', 'site', 'menu open', 'blocking after scroll', 'JS by then (wire)'], rows));
+  console.log(
+    formatTable(
+      [
+        'page',
+        'tap at',
+        'site',
+        'menu open',
+        'blocking after scroll',
+        'JS by then (wire)',
+      ],
+      rows,
+    ),
+  );
 }
 
 // ---------------------------------------------------------------- main
@@ -342,15 +587,28 @@ async function main() {
   mkdirSync(results, {recursive: true});
   const port = Number(args.port);
   const runs = Number(args.runs);
-  const report: Record<string, unknown> = {date: new Date().toISOString(), node: process.version};
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    node: process.version,
+  };
 
   let build = {seconds: Number.NaN, peakBytes: Number.NaN};
   const firstTapOnly = args['first-tap-only'];
-  if ((args['skip-build'] || firstTapOnly) && existsSync(path.join(ROOT, 'build/index.html'))) log('using the existing build/');
-  else {
+  if (
+    (args['skip-build'] || firstTapOnly) &&
+    existsSync(path.join(ROOT, 'build/index.html'))
+  ) {
+    log('using the existing build/');
+  } else {
     log('building both locales from a cold cache…');
-    rmSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true, force: true});
-    build = await measure('npm', ['run', 'build'], {cwd: ROOT, logFile: path.join(results, 'build.log')}); // with the deploy config and precompressed files
+    rmSync(path.join(ROOT, 'node_modules/.cache'), {
+      recursive: true,
+      force: true,
+    });
+    build = await measure('npm', ['run', 'build'], {
+      cwd: ROOT,
+      logFile: path.join(results, 'build.log'),
+    }); // with the deploy config and precompressed files
   }
   report.build = build;
 
@@ -359,13 +617,23 @@ async function main() {
   const pages = [...pagesOf(''), ...pagesOf('/en')];
   const articlePath = pages.find((p) => p.name === 'fa article')!.path;
   let lighthouseResults: Array<PageUnderTest & LighthouseFigures> = [];
-  const scaling: Array<{articles: number; seconds: number; peakBytes: number; articleJs: {raw: number; gzip: number}}> = [];
+  const scaling: Array<{
+    articles: number;
+    seconds: number;
+    peakBytes: number;
+    articleJs: {raw: number; gzip: number};
+  }> = [];
   let firstTap: FirstTapFigures[] = [];
   try {
-    if (!args['skip-first-tap']) firstTap = await firstTapSection(origin, port + 2, results);
+    if (!args['skip-first-tap']) {
+      firstTap = await firstTapSection(origin, port + 2, results);
+    }
     if (firstTapOnly) {
       report.firstTap = firstTap;
-      const file = path.join(results, `bench-first-tap-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+      const file = path.join(
+        results,
+        `bench-first-tap-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+      );
       writeFileSync(file, JSON.stringify(report, null, 2));
       printFirstTap(firstTap);
       console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
@@ -373,10 +641,18 @@ async function main() {
     }
     if (!args['skip-lighthouse']) {
       log(`Lighthouse on ${pages.length} pages, ${runs} run(s) each…`);
-      const figures = await lighthousePages(pages.map((p) => `${origin}${p.path}`), runs);
+      const figures = await lighthousePages(
+        pages.map((p) => `${origin}${p.path}`),
+        runs,
+      );
       lighthouseResults = pages.map((page, i) => ({...page, ...figures[i]}));
     }
-    scaling.push({articles: 158, seconds: Number.NaN, peakBytes: Number.NaN, articleJs: await articleScriptBytes(origin, articlePath)});
+    scaling.push({
+      articles: 158,
+      seconds: Number.NaN,
+      peakBytes: Number.NaN,
+      articleJs: await articleScriptBytes(origin, articlePath),
+    });
   } finally {
     server.kill(); // also when Lighthouse fails, or the server outlives the script
   }
@@ -384,18 +660,40 @@ async function main() {
   report.firstTap = firstTap;
 
   if (!args['skip-scale']) {
-    const sizes = [158, ...args.sizes.split(',').map(Number).filter((n) => n > 158)];
+    const sizes = [
+      158,
+      ...args.sizes
+        .split(',')
+        .map(Number)
+        .filter((n) => n > 158),
+    ];
     scaling.length = 0;
     for (const size of sizes) {
       log(`fa-only build with ${size} articles…`);
       const dir = size === 158 ? ROOT : scaledCopy(size);
       const outDir = path.join(dir, 'build-bench');
       try {
-        if (size === 158) rmSync(path.join(ROOT, 'node_modules/.cache'), {recursive: true, force: true});
-        const figures = await measure('npx', ['tsx', 'scripts/build.ts', '--locale', 'fa', '--out-dir', outDir], {cwd: dir, logFile: path.join(results, `build-${size}.log`)});
+        if (size === 158) {
+          rmSync(path.join(ROOT, 'node_modules/.cache'), {
+            recursive: true,
+            force: true,
+          });
+        }
+        const figures = await measure(
+          'npx',
+          ['tsx', 'scripts/build.ts', '--locale', 'fa', '--out-dir', outDir],
+          {cwd: dir, logFile: path.join(results, `build-${size}.log`)},
+        );
         const scaledServer = await serve(outDir, port + 1);
         try {
-          scaling.push({articles: size, ...figures, articleJs: await articleScriptBytes(`http://127.0.0.1:${port + 1}`, articlePath)});
+          scaling.push({
+            articles: size,
+            ...figures,
+            articleJs: await articleScriptBytes(
+              `http://127.0.0.1:${port + 1}`,
+              articlePath,
+            ),
+          });
         } finally {
           scaledServer.kill();
         }
@@ -406,26 +704,75 @@ async function main() {
   }
   report.scaling = scaling;
 
-  const file = path.join(results, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = path.join(
+    results,
+    `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
   writeFileSync(file, JSON.stringify(report, null, 2));
 
-  console.log(`\nBuild, both locales, cold cache: ${build.seconds.toFixed(1)} s, peak ${mb(build.peakBytes)}\n`);
+  console.log(
+    `\nBuild, both locales, cold cache: ${build.seconds.toFixed(1)} s, peak ${mb(build.peakBytes)}\n`,
+  );
   console.log(
     formatTable(
-      ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB raw/gz', 'CSS KB raw/gz', 'font KB raw/gz'],
-      lighthouseResults.map((r) => [r.name, r.performance, r.accessibility, r.bestPractices, r.seo, Math.round(r.lcpMs), Math.round(r.tbtMs), r.cls.toFixed(3), formatBytes(r.bytes.js), formatBytes(r.bytes.css), formatBytes(r.bytes.font)]),
+      [
+        'page',
+        'perf',
+        'a11y',
+        'best',
+        'seo',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'JS KB raw/gz',
+        'CSS KB raw/gz',
+        'font KB raw/gz',
+      ],
+      lighthouseResults.map((r) => [
+        r.name,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        Math.round(r.lcpMs),
+        Math.round(r.tbtMs),
+        r.cls.toFixed(3),
+        formatBytes(r.bytes.js),
+        formatBytes(r.bytes.css),
+        formatBytes(r.bytes.font),
+      ]),
     ),
   );
   for (const r of lighthouseResults) {
-    const below = Object.entries(r.failing).filter(([, ids]) => ids.length).map(([category, ids]) => `${category}: ${ids.join(', ')}`);
-    if (below.length) console.log(`  ${r.name}: below full marks in ${below.join('; ')}`);
+    const below = Object.entries(r.failing)
+      .filter(([, ids]) => ids.length)
+      .map(([category, ids]) => `${category}: ${ids.join(', ')}`);
+    if (below.length) {
+      console.log(`  ${r.name}: below full marks in ${below.join('; ')}`);
+    }
   }
   const base = scaling[0];
-  console.log(`\nScaling (fa only; the JavaScript an article page loads when the reader first interacts, measured in Chromium):\n`);
+  console.log(
+    `\nScaling (fa only; the JavaScript an article page loads when the reader first interacts, measured in Chromium):\n`,
+  );
   console.log(
     formatTable(
-      ['articles', 'bundle sides', 'build s', 'peak memory', 'article JS on first interaction KB raw/gz', 'JS vs 158'],
-      scaling.map((s) => [s.articles, bundleSides(s.articles), Number.isNaN(s.seconds) ? '–' : s.seconds.toFixed(1), Number.isNaN(s.peakBytes) ? '–' : mb(s.peakBytes), formatBytes(s.articleJs), growth(base.articleJs.raw, s.articleJs.raw)]),
+      [
+        'articles',
+        'bundle sides',
+        'build s',
+        'peak memory',
+        'article JS on first interaction KB raw/gz',
+        'JS vs 158',
+      ],
+      scaling.map((s) => [
+        s.articles,
+        bundleSides(s.articles),
+        Number.isNaN(s.seconds) ? '–' : s.seconds.toFixed(1),
+        Number.isNaN(s.peakBytes) ? '–' : mb(s.peakBytes),
+        formatBytes(s.articleJs),
+        growth(base.articleJs.raw, s.articleJs.raw),
+      ]),
     ),
   );
   if (firstTap.length) printFirstTap(firstTap);

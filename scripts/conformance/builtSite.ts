@@ -5,7 +5,11 @@ import {brand} from '../../src/config/brand';
 import {SERVER_BUNDLE_FOLDER} from '../../src/docusaurus-internals/node/buildOutput';
 
 /** Build-folder parts no page, feed or sitemap points to: the server bundle, search index, route data. */
-const SKIPPED_FOLDERS = new Set([SERVER_BUNDLE_FOLDER, 'pagefind', 'route-data']);
+const SKIPPED_FOLDERS = new Set([
+  SERVER_BUNDLE_FOLDER,
+  'pagefind',
+  'route-data',
+]);
 
 function walk(dir: string, rel: string, out: string[]) {
   for (const name of readdirSync(dir)) {
@@ -19,7 +23,9 @@ function walk(dir: string, rel: string, out: string[]) {
 
 /** Every file of the build except the skipped folders, as `/`-separated paths relative to it. */
 export function builtFiles(buildDir: string): string[] {
-  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  }
   const out: string[] = [];
   walk(buildDir, '', out);
   return out.sort();
@@ -27,13 +33,17 @@ export function builtFiles(buildDir: string): string[] {
 
 export const isPage = (file: string) => file.endsWith('.html');
 export const isFeed = (file: string) => /(^|\/)(rss|atom)\.xml$/.test(file);
-export const isSitemap = (file: string) => /(^|\/)(news-)?sitemap\.xml$/.test(file);
+export const isSitemap = (file: string) =>
+  /(^|\/)(news-)?sitemap\.xml$/.test(file);
 
 /**
  * The built file a site URL is served from, as the shipped server maps it (deploy/nginx.conf):
  * `/news` → `news.html`, `/en/` → `en/index.html`; undefined when it is not on this site.
  */
-export function fileOfUrl(url: string, siteUrl: string = brand.siteUrl): string | undefined {
+export function fileOfUrl(
+  url: string,
+  siteUrl: string = brand.siteUrl,
+): string | undefined {
   if (!url.startsWith(`${siteUrl}/`)) return undefined;
   const pathname = decodeURIComponent(new URL(url).pathname).replace(/^\//, '');
   if (pathname === '' || pathname.endsWith('/')) return `${pathname}index.html`;

@@ -17,30 +17,58 @@ interface VnuMessage {
 }
 
 /** The checker's JSON messages as one line each: `file:line: message`. */
-export function describeVnuMessages(messages: readonly VnuMessage[], buildDir: string): string[] {
+export function describeVnuMessages(
+  messages: readonly VnuMessage[],
+  buildDir: string,
+): string[] {
   return messages
     .filter((m) => m.type !== 'info')
     .map((m) => {
-      const file = m.url ? path.relative(buildDir, decodeURIComponent(new URL(m.url).pathname)) : '?';
+      const file = m.url
+        ? path.relative(buildDir, decodeURIComponent(new URL(m.url).pathname))
+        : '?';
       return `${file}${m.lastLine ? `:${m.lastLine}` : ''}: ${m.message}`;
     });
 }
 
-export async function checkHtml(buildDir: string, pages: readonly string[]): Promise<CheckResult> {
+export async function checkHtml(
+  buildDir: string,
+  pages: readonly string[],
+): Promise<CheckResult> {
   // The package's export is the jar's path (a String object).
   const vnuJar = String(createRequire(__filename)('vnu-jar'));
   // C1 only (TieredStopAtLevel=1) and no language detection (its findings are warnings): 690 pages
   // take a third of the CPU time. C1's deeper frames need a larger stack than the 512k it asks for.
   const jvm = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
-  const args = [...jvm, '-jar', vnuJar, '--errors-only', '--no-langdetect', '--format', 'json', ...pages.map((p) => path.join(buildDir, p))];
+  const args = [
+    ...jvm,
+    '-jar',
+    vnuJar,
+    '--errors-only',
+    '--no-langdetect',
+    '--format',
+    'json',
+    ...pages.map((p) => path.join(buildDir, p)),
+  ];
   // The checker exits 1 when it reports errors; its report is on stderr either way.
-  const stderr = await promisify(execFile)('java', args, {maxBuffer: 256 * 1024 * 1024}).then(
+  const stderr = await promisify(execFile)('java', args, {
+    maxBuffer: 256 * 1024 * 1024,
+  }).then(
     (r) => r.stderr,
     (error: {stderr?: string; code?: unknown}) => {
-      if (typeof error.stderr === 'string' && error.stderr.startsWith('{')) return error.stderr;
-      throw new Error(`The Nu HTML checker did not run (is Java installed?): ${String(error.stderr ?? error)}`);
+      if (typeof error.stderr === 'string' && error.stderr.startsWith('{')) {
+        return error.stderr;
+      }
+      throw new Error(
+        `The Nu HTML checker did not run (is Java installed?): ${String(error.stderr ?? error)}`,
+      );
     },
   );
   const {messages} = JSON.parse(stderr) as {messages: VnuMessage[]};
-  return {tool: 'Nu HTML checker', checked: pages.length, unit: 'pages', problems: describeVnuMessages(messages, buildDir)};
+  return {
+    tool: 'Nu HTML checker',
+    checked: pages.length,
+    unit: 'pages',
+    problems: describeVnuMessages(messages, buildDir),
+  };
 }

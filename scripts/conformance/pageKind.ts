@@ -1,7 +1,17 @@
 /** What kind of page a built HTML file is, from its path: the checks differ per kind. */
 import type {Locale} from '../../src/config/locales';
 
-export type PageKind = 'home' | 'article' | 'list' | 'tags' | 'tag' | 'authors' | 'author' | 'info' | 'search' | 'notFound';
+export type PageKind =
+  | 'home'
+  | 'article'
+  | 'list'
+  | 'tags'
+  | 'tag'
+  | 'authors'
+  | 'author'
+  | 'info'
+  | 'search'
+  | 'notFound';
 
 /** `file` is relative to the build folder, `/`-separated: `en/news/tags/gold/page/2.html`. */
 export function pageKindOf(file: string): PageKind {
@@ -19,4 +29,5 @@ export function pageKindOf(file: string): PageKind {
 }
 
 /** The page's locale: the English site is the `en/` folder. */
-export const localeOfFile = (file: string): Locale => (file.startsWith('en/') ? 'en' : 'fa');
+export const localeOfFile = (file: string): Locale =>
+  file.startsWith('en/') ? 'en' : 'fa';

@@ -16,10 +16,22 @@ import {checkSitemaps} from './sitemaps';
 
 const CHECKS = ['html', 'feeds', 'sitemaps', 'head'] as const;
 
-const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, only: {type: 'string'}, all: {type: 'boolean', default: false}}});
+const {values} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    only: {type: 'string'},
+    all: {type: 'boolean', default: false},
+  },
+});
 const buildDir = path.resolve(values.dir);
 const only = new Set(values.only ? values.only.split(',') : CHECKS);
-for (const name of only) if (!(CHECKS as readonly string[]).includes(name)) throw new Error(`--only ${name}: not a check. Fix: one of ${CHECKS.join(', ')}.`);
+for (const name of only) {
+  if (!(CHECKS as readonly string[]).includes(name)) {
+    throw new Error(
+      `--only ${name}: not a check. Fix: one of ${CHECKS.join(', ')}.`,
+    );
+  }
+}
 
 const files = builtFiles(buildDir);
 const fileSet = new Set(files);
@@ -34,12 +46,29 @@ async function timed(run: () => Promise<CheckResult | CheckResult[]>) {
 
 async function main() {
   // The Nu checker (a JVM on its own core) runs while Node does the rest.
-  const html = only.has('html') ? timed(() => checkHtml(buildDir, pages)) : Promise.resolve([]);
+  const html = only.has('html')
+    ? timed(() => checkHtml(buildDir, pages))
+    : Promise.resolve([]);
   const rest = [];
-  const feedLanguage = (file: string) => (file.startsWith('en/') ? 'en' : 'fa-IR');
-  if (only.has('feeds')) rest.push(...(await timed(async () => checkFeeds(buildDir, files.filter(isFeed), fileSet, feedLanguage))));
-  if (only.has('sitemaps')) rest.push(...(await timed(() => checkSitemaps(buildDir, files.filter(isSitemap), fileSet))));
-  if (only.has('head')) rest.push(...(await timed(() => checkHeads(buildDir, pages, fileSet))));
+  const feedLanguage = (file: string) =>
+    file.startsWith('en/') ? 'en' : 'fa-IR';
+  if (only.has('feeds')) {
+    rest.push(
+      ...(await timed(async () =>
+        checkFeeds(buildDir, files.filter(isFeed), fileSet, feedLanguage),
+      )),
+    );
+  }
+  if (only.has('sitemaps')) {
+    rest.push(
+      ...(await timed(() =>
+        checkSitemaps(buildDir, files.filter(isSitemap), fileSet),
+      )),
+    );
+  }
+  if (only.has('head')) {
+    rest.push(...(await timed(() => checkHeads(buildDir, pages, fileSet))));
+  }
   const results = [...(await html), ...rest];
 
   console.log(formatResults(results, values.all ? Infinity : 20));

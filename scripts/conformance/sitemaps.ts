@@ -14,27 +14,48 @@ const SCHEMA = path.join(import.meta.dirname, 'schemas', 'sitemaps.xsd');
 
 /** The `<loc>` values of a sitemap (entities decoded: `&amp;` is `&`). */
 export function sitemapLocs(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
+    m[1].replace(/&amp;/g, '&'),
+  );
 }
 
-export function locProblems(locs: readonly string[], exists: (file: string) => boolean): string[] {
+export function locProblems(
+  locs: readonly string[],
+  exists: (file: string) => boolean,
+): string[] {
   const problems: string[] = [];
   for (const loc of locs) {
-    if (!isPercentEncoded(loc)) problems.push(`<loc> not percent-encoded: ${loc}`);
+    if (!isPercentEncoded(loc)) {
+      problems.push(`<loc> not percent-encoded: ${loc}`);
+    }
     const file = fileOfUrl(loc);
-    if (!file || !exists(file)) problems.push(`<loc> is not a page of the build: ${loc}`);
+    if (!file || !exists(file)) {
+      problems.push(`<loc> is not a page of the build: ${loc}`);
+    }
   }
   return problems;
 }
 
-export async function checkSitemaps(buildDir: string, sitemaps: readonly string[], files: ReadonlySet<string>): Promise<CheckResult> {
+export async function checkSitemaps(
+  buildDir: string,
+  sitemaps: readonly string[],
+  files: ReadonlySet<string>,
+): Promise<CheckResult> {
   const paths = sitemaps.map((s) => path.join(buildDir, s));
   // xmllint exits 3 on a validity error and writes one line per error, plus "x validates" or
   // "x fails to validate" per file, on stderr.
-  const output = await promisify(execFile)('xmllint', ['--noout', '--schema', SCHEMA, ...paths], {maxBuffer: 64 * 1024 * 1024}).then(
+  const output = await promisify(execFile)(
+    'xmllint',
+    ['--noout', '--schema', SCHEMA, ...paths],
+    {maxBuffer: 64 * 1024 * 1024},
+  ).then(
     (r) => r.stderr,
     (error: {stderr?: string; code?: unknown}) => {
-      if (error.code === 'ENOENT') throw new Error("xmllint is not installed (Debian: apt-get install libxml2-utils).");
+      if (error.code === 'ENOENT') {
+        throw new Error(
+          'xmllint is not installed (Debian: apt-get install libxml2-utils).',
+        );
+      }
       return String(error.stderr ?? error);
     },
   );
@@ -44,9 +65,18 @@ export async function checkSitemaps(buildDir: string, sitemaps: readonly string[
     .map((line) => line.replace(`${buildDir}${path.sep}`, ''));
   let urls = 0;
   for (const sitemap of sitemaps) {
-    const locs = sitemapLocs(readFileSync(path.join(buildDir, sitemap), 'utf8'));
+    const locs = sitemapLocs(
+      readFileSync(path.join(buildDir, sitemap), 'utf8'),
+    );
     urls += locs.length;
-    problems.push(...locProblems(locs, (f) => files.has(f)).map((p) => `${sitemap}: ${p}`));
+    problems.push(
+      ...locProblems(locs, (f) => files.has(f)).map((p) => `${sitemap}: ${p}`),
+    );
   }
-  return {tool: 'sitemaps (xmllint, sitemaps.org + Google News XSD)', checked: sitemaps.length, unit: `sitemaps (${urls} URLs)`, problems};
+  return {
+    tool: 'sitemaps (xmllint, sitemaps.org + Google News XSD)',
+    checked: sitemaps.length,
+    unit: `sitemaps (${urls} URLs)`,
+    problems,
+  };
 }

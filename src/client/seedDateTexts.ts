@@ -8,10 +8,13 @@ import {seedDateTexts, type DateVariant} from '@site/src/lib/format';
 
 if (ExecutionEnvironment.canUseDOM) {
   seedDateTexts(
-    Array.from(document.querySelectorAll<HTMLTimeElement>('time[data-date-variant]'), (time) => ({
-      variant: time.dataset.dateVariant as DateVariant,
-      iso: time.dateTime,
-      text: time.textContent ?? '',
-    })),
+    Array.from(
+      document.querySelectorAll<HTMLTimeElement>('time[data-date-variant]'),
+      (time) => ({
+        variant: time.dataset.dateVariant as DateVariant,
+        iso: time.dateTime,
+        text: time.textContent ?? '',
+      }),
+    ),
   );
 }

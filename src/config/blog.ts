@@ -43,9 +43,16 @@ export function blogOptions(locale: Locale): BlogOptions {
       async createFeedItems({blogPosts, defaultCreateFeedItems, ...params}) {
         const items = await defaultCreateFeedItems({blogPosts, ...params});
         return items.map((item, i) => {
-          const encoded = {...item, id: item.id && percentEncodedUrl(item.id), link: item.link && percentEncodedUrl(item.link)};
-          const updated = blogPosts[i] && newsExtrasOf(blogPosts[i].metadata).updated;
-          return updated ? {...encoded, date: new Date(updated), published: item.date} : encoded;
+          const encoded = {
+            ...item,
+            id: item.id && percentEncodedUrl(item.id),
+            link: item.link && percentEncodedUrl(item.link),
+          };
+          const updated =
+            blogPosts[i] && newsExtrasOf(blogPosts[i].metadata).updated;
+          return updated
+            ? {...encoded, date: new Date(updated), published: item.date}
+            : encoded;
         });
       },
     },

@@ -19,7 +19,12 @@ export interface Brand {
   /** The office, as a reader would write it on a letter. */
   address: Localized;
   social: {label: Localized; url: string};
-  stores: {appStore: string; googlePlay: string; cafeBazaar: string; myket: string};
+  stores: {
+    appStore: string;
+    googlePlay: string;
+    cafeBazaar: string;
+    myket: string;
+  };
 }
 
 /** Harmless placeholder: Google ignores an unknown id, and tests stub the script anyway. */
@@ -33,7 +38,9 @@ export function gtagIdFrom(env: Record<string, string | undefined>): string {
   const id = env.GTAG_ID?.trim();
   if (!id) return PLACEHOLDER_GTAG_ID;
   if (!/^(G|UA|AW|DC)-[A-Z0-9-]+$/i.test(id)) {
-    throw new Error(`GTAG_ID="${id}" is not a Google tag id: expected something like G-AB12CD34EF.`);
+    throw new Error(
+      `GTAG_ID="${id}" is not a Google tag id: expected something like G-AB12CD34EF.`,
+    );
   }
   return id;
 }
@@ -41,7 +48,10 @@ export function gtagIdFrom(env: Record<string, string | undefined>): string {
 export const brand: Brand = {
   siteUrl: 'https://nerkhnama.example',
   name: {fa: 'نرخ‌نما', en: 'Nerkhnama'},
-  company: {fa: 'شرکت رسانه دیجیتال نرخ‌نما', en: 'Nerkhnama Digital Media Co.'},
+  company: {
+    fa: 'شرکت رسانه دیجیتال نرخ‌نما',
+    en: 'Nerkhnama Digital Media Co.',
+  },
   contactEmail: 'support@nerkhnama.example',
   newsroomEmail: 'newsroom@nerkhnama.example',
   businessEmail: 'ads@nerkhnama.example',
@@ -50,7 +60,10 @@ export const brand: Brand = {
     fa: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، کوچهٔ نگار، پلاک ۱۲، طبقهٔ سوم؛ کد پستی ۱۹۹۶۸۳۵۱۱۳',
     en: '3rd floor, 12 Negar Alley, Vali-Asr Street, north of Vanak Square, Tehran 1996835113, Iran',
   },
-  social: {label: {fa: 'کانال تلگرام', en: 'Telegram channel'}, url: 'https://t.me/nerkhnama'},
+  social: {
+    label: {fa: 'کانال تلگرام', en: 'Telegram channel'},
+    url: 'https://t.me/nerkhnama',
+  },
   stores: {
     appStore: 'https://apps.apple.com/app/nerkhnama/id6449012345',
     googlePlay: 'https://play.google.com/store/apps/details?id=app.nerkhnama',

@@ -12,12 +12,22 @@ export const navbar = {
   hideOnScroll: false,
   logo: {alt: 'نشان نرخ‌نما', src: 'img/logo.svg', width: 32, height: 32},
   items: [
-    {to: '/news', label: 'اخبار', position: 'left', activeBaseRegex: '^(/en)?/news(/|$)'},
+    {
+      to: '/news',
+      label: 'اخبار',
+      position: 'left',
+      activeBaseRegex: '^(/en)?/news(/|$)',
+    },
     {to: '/gift-cards', label: 'کارت هدیه', position: 'left'},
     // The main news sections (src/config/sections.ts): in the phone menu only.
     {type: 'custom-newsSections', position: 'left'},
     {type: 'localeDropdown', position: 'right'},
-    {href: brand.social.url, label: brand.social.label.fa, position: 'right', className: 'navbar-social-link'},
+    {
+      href: brand.social.url,
+      label: brand.social.label.fa,
+      position: 'right',
+      className: 'navbar-social-link',
+    },
   ],
 } satisfies ThemeConfig['navbar'];
 

@@ -15,8 +15,13 @@ import type {HtmlTagObject} from '@docusaurus/types';
 import type {Locale} from './locales';
 
 const PACKAGE_DIR = path.dirname(require.resolve('vazirmatn/package.json'));
-const PACKAGE_WEBFONTS = path.join(PACKAGE_DIR, 'misc/Non-Latin/fonts/webfonts');
-const VERSION: string = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')).version;
+const PACKAGE_WEBFONTS = path.join(
+  PACKAGE_DIR,
+  'misc/Non-Latin/fonts/webfonts',
+);
+const VERSION: string = JSON.parse(
+  readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8'),
+).version;
 
 /** URL folder of the fonts, versioned: a new package version gets new URLs. */
 export const FONT_URL_DIR = `/fonts/vazirmatn-${VERSION}`;
@@ -33,10 +38,13 @@ export const FONT_FILES = FONT_FACES.map((face) => face.file);
  * a face discovered only at layout time arrives after the first paint, so headlines reflow when it
  * swaps in (Lighthouse measured CLS 0.001 on list pages with the bold face not preloaded).
  */
-export const PRELOADED_FONTS = FONT_FACES.map((face) => `${FONT_URL_DIR}/${face.file}`);
+export const PRELOADED_FONTS = FONT_FACES.map(
+  (face) => `${FONT_URL_DIR}/${face.file}`,
+);
 
 /** Arabic script, Persian digits and the ZWNJ/bidi marks: Latin text never downloads the font. */
-const UNICODE_RANGE = 'U+0600-06FF, U+0750-077F, U+200C-200F, U+FB50-FDFF, U+FE70-FEFF';
+const UNICODE_RANGE =
+  'U+0600-06FF, U+0750-077F, U+200C-200F, U+FB50-FDFF, U+FE70-FEFF';
 
 function fontFaceCss(): string {
   return FONT_FACES.map(
@@ -51,7 +59,9 @@ export function prepareFontStaticDir(siteDir: string): string {
   const target = path.join(staticDir, FONT_URL_DIR);
   rmSync(staticDir, {recursive: true, force: true}); // nothing stale from an older version ships
   mkdirSync(target, {recursive: true});
-  for (const file of FONT_FILES) copyFileSync(path.join(PACKAGE_WEBFONTS, file), path.join(target, file));
+  for (const file of FONT_FILES) {
+    copyFileSync(path.join(PACKAGE_WEBFONTS, file), path.join(target, file));
+  }
   return staticDir;
 }
 
@@ -59,7 +69,16 @@ export function prepareFontStaticDir(siteDir: string): string {
 export function fontHeadTags(locale: Locale): HtmlTagObject[] {
   const preloads: HtmlTagObject[] = PRELOADED_FONTS.map((href) => ({
     tagName: 'link',
-    attributes: {rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
+    attributes: {
+      rel: 'preload',
+      href,
+      as: 'font',
+      type: 'font/woff2',
+      crossorigin: 'anonymous',
+    },
   }));
-  return [...(locale === 'fa' ? preloads : []), {tagName: 'style', attributes: {}, innerHTML: fontFaceCss()}];
+  return [
+    ...(locale === 'fa' ? preloads : []),
+    {tagName: 'style', attributes: {}, innerHTML: fontFaceCss()},
+  ];
 }

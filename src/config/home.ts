@@ -10,7 +10,12 @@ const PRICE_KINDS = ['gold', 'coin', 'silver', 'copper', 'currency'] as const;
 type PriceKind = (typeof PRICE_KINDS)[number];
 
 /** The app's sections, named as the app names them. */
-const APP_SECTIONS = ['currencies', 'price-details', 'cryptocurrencies', 'gold-silver'] as const;
+const APP_SECTIONS = [
+  'currencies',
+  'price-details',
+  'cryptocurrencies',
+  'gold-silver',
+] as const;
 type AppSection = (typeof APP_SECTIONS)[number];
 
 /** The app's stores: Apple's and Google's, and Cafe Bazaar and Myket, where most Iranian Android users install apps. */
@@ -49,26 +54,47 @@ export const homeConfig: HomeConfig = {
       fa: 'نرخ‌نما قیمت طلا، سکه، نقره، مس و ارز را در بازار ایران لحظه‌به‌لحظه نشان می‌دهد و خبرهای مهم اقتصاد را کوتاه و دقیق به شما می‌رساند.',
       en: 'Nerkhnama shows gold, coin, silver, copper and currency prices in the Iranian market as they move, and brings you the economic news that matters, short and accurate.',
     },
-    downloadHeading: {fa: 'دریافت اپلیکیشن نرخ‌نما', en: 'Get the Nerkhnama app'},
+    downloadHeading: {
+      fa: 'دریافت اپلیکیشن نرخ‌نما',
+      en: 'Get the Nerkhnama app',
+    },
   },
   stores: [
     {
       id: 'app-store',
       href: brand.stores.appStore,
-      label: {fa: 'دریافت نرخ‌نما از اپ استور', en: 'Download Nerkhnama on the App Store'},
-      image: {fa: '/img/badge-app-store-fa.svg', en: '/img/badge-app-store.svg'},
+      label: {
+        fa: 'دریافت نرخ‌نما از اپ استور',
+        en: 'Download Nerkhnama on the App Store',
+      },
+      image: {
+        fa: '/img/badge-app-store-fa.svg',
+        en: '/img/badge-app-store.svg',
+      },
     },
     {
       id: 'google-play',
       href: brand.stores.googlePlay,
-      label: {fa: 'دریافت نرخ‌نما از گوگل پلی', en: 'Get Nerkhnama on Google Play'},
-      image: {fa: '/img/badge-google-play-fa.svg', en: '/img/badge-google-play.svg'},
+      label: {
+        fa: 'دریافت نرخ‌نما از گوگل پلی',
+        en: 'Get Nerkhnama on Google Play',
+      },
+      image: {
+        fa: '/img/badge-google-play-fa.svg',
+        en: '/img/badge-google-play.svg',
+      },
     },
     {
       id: 'cafe-bazaar',
       href: brand.stores.cafeBazaar,
-      label: {fa: 'دریافت نرخ‌نما از کافه‌بازار', en: 'Get Nerkhnama on Cafe Bazaar'},
-      image: {fa: '/img/badge-cafe-bazaar-fa.svg', en: '/img/badge-cafe-bazaar.svg'},
+      label: {
+        fa: 'دریافت نرخ‌نما از کافه‌بازار',
+        en: 'Get Nerkhnama on Cafe Bazaar',
+      },
+      image: {
+        fa: '/img/badge-cafe-bazaar-fa.svg',
+        en: '/img/badge-cafe-bazaar.svg',
+      },
     },
     {
       id: 'myket',
@@ -78,17 +104,80 @@ export const homeConfig: HomeConfig = {
     },
   ],
   prices: [
-    {id: 'gold', label: {fa: 'طلا', en: 'Gold'}, detail: {fa: 'طلای ۱۸ عیار، آب‌شده و انس جهانی', en: '18-carat, melted gold and the world ounce'}},
-    {id: 'coin', label: {fa: 'سکه', en: 'Coins'}, detail: {fa: 'امامی، بهار آزادی، نیم، ربع و گرمی', en: 'Emami, Bahar Azadi, half, quarter and gram coins'}},
-    {id: 'silver', label: {fa: 'نقره', en: 'Silver'}, detail: {fa: 'نقرهٔ ۹۹۹ و ۹۲۵ و انس جهانی', en: '999 and 925 silver and the world ounce'}},
-    {id: 'copper', label: {fa: 'مس', en: 'Copper'}, detail: {fa: 'مس در بورس فلزات لندن و بازار داخلی', en: 'Copper on the London Metal Exchange and at home'}},
-    {id: 'currency', label: {fa: 'ارز', en: 'Currencies'}, detail: {fa: 'دلار، یورو، پوند، درهم، لیر و ده‌ها ارز دیگر', en: 'Dollar, euro, pound, dirham, lira and dozens more'}},
+    {
+      id: 'gold',
+      label: {fa: 'طلا', en: 'Gold'},
+      detail: {
+        fa: 'طلای ۱۸ عیار، آب‌شده و انس جهانی',
+        en: '18-carat, melted gold and the world ounce',
+      },
+    },
+    {
+      id: 'coin',
+      label: {fa: 'سکه', en: 'Coins'},
+      detail: {
+        fa: 'امامی، بهار آزادی، نیم، ربع و گرمی',
+        en: 'Emami, Bahar Azadi, half, quarter and gram coins',
+      },
+    },
+    {
+      id: 'silver',
+      label: {fa: 'نقره', en: 'Silver'},
+      detail: {
+        fa: 'نقرهٔ ۹۹۹ و ۹۲۵ و انس جهانی',
+        en: '999 and 925 silver and the world ounce',
+      },
+    },
+    {
+      id: 'copper',
+      label: {fa: 'مس', en: 'Copper'},
+      detail: {
+        fa: 'مس در بورس فلزات لندن و بازار داخلی',
+        en: 'Copper on the London Metal Exchange and at home',
+      },
+    },
+    {
+      id: 'currency',
+      label: {fa: 'ارز', en: 'Currencies'},
+      detail: {
+        fa: 'دلار، یورو، پوند، درهم، لیر و ده‌ها ارز دیگر',
+        en: 'Dollar, euro, pound, dirham, lira and dozens more',
+      },
+    },
   ],
   sections: [
-    {id: 'currencies', title: {fa: 'ارزها', en: 'Currencies'}, detail: {fa: 'نرخ خرید و فروش ارزها در بازار آزاد و مرکز مبادله', en: 'Buying and selling rates on the open market and at the Exchange Centre'}},
-    {id: 'price-details', title: {fa: 'جزئیات قیمت', en: 'Price details'}, detail: {fa: 'نمودار، بیشترین و کمترین قیمت روز و تغییر نسبت به دیروز', en: 'Charts, the day’s high and low, and the change since yesterday'}},
-    {id: 'cryptocurrencies', title: {fa: 'رمزارزها', en: 'Cryptocurrencies'}, detail: {fa: 'بیت‌کوین، تتر و رمزارزهای پرمعامله به دلار و تومان', en: 'Bitcoin, Tether and the most traded coins in dollars and tomans'}},
-    {id: 'gold-silver', title: {fa: 'طلا و نقره', en: 'Gold & Silver'}, detail: {fa: 'طلا، سکه، نقره و حباب سکه در یک نگاه', en: 'Gold, coins, silver and the coin premium at a glance'}},
+    {
+      id: 'currencies',
+      title: {fa: 'ارزها', en: 'Currencies'},
+      detail: {
+        fa: 'نرخ خرید و فروش ارزها در بازار آزاد و مرکز مبادله',
+        en: 'Buying and selling rates on the open market and at the Exchange Centre',
+      },
+    },
+    {
+      id: 'price-details',
+      title: {fa: 'جزئیات قیمت', en: 'Price details'},
+      detail: {
+        fa: 'نمودار، بیشترین و کمترین قیمت روز و تغییر نسبت به دیروز',
+        en: 'Charts, the day’s high and low, and the change since yesterday',
+      },
+    },
+    {
+      id: 'cryptocurrencies',
+      title: {fa: 'رمزارزها', en: 'Cryptocurrencies'},
+      detail: {
+        fa: 'بیت‌کوین، تتر و رمزارزهای پرمعامله به دلار و تومان',
+        en: 'Bitcoin, Tether and the most traded coins in dollars and tomans',
+      },
+    },
+    {
+      id: 'gold-silver',
+      title: {fa: 'طلا و نقره', en: 'Gold & Silver'},
+      detail: {
+        fa: 'طلا، سکه، نقره و حباب سکه در یک نگاه',
+        en: 'Gold, coins, silver and the coin premium at a glance',
+      },
+    },
   ],
   topStories: {
     heading: {fa: 'خبرهای مهم', en: 'Top stories'},
@@ -112,11 +201,13 @@ export const homeConfig: HomeConfig = {
 };
 
 function localizedProblems(value: unknown, where: string): string[] {
-  if (typeof value !== 'object' || value === null) return [`${where}: expected {fa, en}`];
+  if (typeof value !== 'object' || value === null) {
+    return [`${where}: expected {fa, en}`];
+  }
   const record = value as Record<string, unknown>;
-  return LOCALES
-    .filter((l) => typeof record[l] !== 'string' || (record[l] as string).trim() === '')
-    .map((l) => `${where}.${l}: missing text`);
+  return LOCALES.filter(
+    (l) => typeof record[l] !== 'string' || (record[l] as string).trim() === '',
+  ).map((l) => `${where}.${l}: missing text`);
 }
 
 /** Every problem of a home config, so an operator sees them all at once. */
@@ -124,39 +215,87 @@ export function validateHomeConfig(config: HomeConfig): string[] {
   const problems: string[] = [];
   problems.push(...localizedProblems(config.hero.title, 'hero.title'));
   problems.push(...localizedProblems(config.hero.lead, 'hero.lead'));
-  problems.push(...localizedProblems(config.hero.downloadHeading, 'hero.downloadHeading'));
+  problems.push(
+    ...localizedProblems(config.hero.downloadHeading, 'hero.downloadHeading'),
+  );
   for (const [i, store] of config.stores.entries()) {
-    if (!/^https:\/\/\S+$/.test(store.href)) problems.push(`stores[${i}].href: must be an https URL, got "${store.href}"`);
+    if (!/^https:\/\/\S+$/.test(store.href)) {
+      problems.push(
+        `stores[${i}].href: must be an https URL, got "${store.href}"`,
+      );
+    }
     for (const [locale, image] of Object.entries(store.image)) {
-      if (!/^\/img\/\S+\.(svg|png|webp)$/.test(image)) problems.push(`stores[${i}].image.${locale}: must be a path under /img/`);
+      if (!/^\/img\/\S+\.(svg|png|webp)$/.test(image)) {
+        problems.push(
+          `stores[${i}].image.${locale}: must be a path under /img/`,
+        );
+      }
     }
     problems.push(...localizedProblems(store.label, `stores[${i}].label`));
   }
   const storeIds = config.stores.map((s) => s.id).join(',');
-  if (storeIds !== STORE_IDS.join(',')) problems.push(`stores: need one badge of each store, in this order: [${STORE_IDS.join(', ')}], got [${storeIds}]`);
+  if (storeIds !== STORE_IDS.join(',')) {
+    problems.push(
+      `stores: need one badge of each store, in this order: [${STORE_IDS.join(', ')}], got [${storeIds}]`,
+    );
+  }
   const kinds = config.prices.map((p) => p.id);
   if (kinds.join(',') !== PRICE_KINDS.join(',')) {
-    problems.push(`prices: must list ${PRICE_KINDS.join(', ')} in that order, got [${kinds.join(', ')}]`);
+    problems.push(
+      `prices: must list ${PRICE_KINDS.join(', ')} in that order, got [${kinds.join(', ')}]`,
+    );
   }
   for (const [i, price] of config.prices.entries()) {
-    problems.push(...localizedProblems(price.label, `prices[${i}].label`), ...localizedProblems(price.detail, `prices[${i}].detail`));
+    problems.push(
+      ...localizedProblems(price.label, `prices[${i}].label`),
+      ...localizedProblems(price.detail, `prices[${i}].detail`),
+    );
   }
   const sections = config.sections.map((s) => s.id);
   if (sections.join(',') !== APP_SECTIONS.join(',')) {
-    problems.push(`sections: must list ${APP_SECTIONS.join(', ')} in that order, got [${sections.join(', ')}]`);
+    problems.push(
+      `sections: must list ${APP_SECTIONS.join(', ')} in that order, got [${sections.join(', ')}]`,
+    );
   }
   for (const [i, section] of config.sections.entries()) {
-    problems.push(...localizedProblems(section.title, `sections[${i}].title`), ...localizedProblems(section.detail, `sections[${i}].detail`));
+    problems.push(
+      ...localizedProblems(section.title, `sections[${i}].title`),
+      ...localizedProblems(section.detail, `sections[${i}].detail`),
+    );
   }
-  const counts = {'topStories.count': config.topStories.count, 'latestNews.count': config.latestNews.count, 'sectionBlocks.count': config.sectionBlocks.count};
+  const counts = {
+    'topStories.count': config.topStories.count,
+    'latestNews.count': config.latestNews.count,
+    'sectionBlocks.count': config.sectionBlocks.count,
+  };
   for (const [where, count] of Object.entries(counts)) {
-    if (!Number.isInteger(count) || count < 1 || count > 12) problems.push(`${where}: a whole number from 1 to 12, got ${count}`);
+    if (!Number.isInteger(count) || count < 1 || count > 12) {
+      problems.push(`${where}: a whole number from 1 to 12, got ${count}`);
+    }
   }
-  problems.push(...localizedProblems(config.topStories.heading, 'topStories.heading'));
-  problems.push(...localizedProblems(config.latestNews.heading, 'latestNews.heading'), ...localizedProblems(config.latestNews.moreLabel, 'latestNews.moreLabel'));
-  problems.push(...localizedProblems(config.sectionBlocks.heading, 'sectionBlocks.heading'), ...localizedProblems(config.sectionBlocks.moreLabel, 'sectionBlocks.moreLabel'));
+  problems.push(
+    ...localizedProblems(config.topStories.heading, 'topStories.heading'),
+  );
+  problems.push(
+    ...localizedProblems(config.latestNews.heading, 'latestNews.heading'),
+    ...localizedProblems(config.latestNews.moreLabel, 'latestNews.moreLabel'),
+  );
+  problems.push(
+    ...localizedProblems(config.sectionBlocks.heading, 'sectionBlocks.heading'),
+    ...localizedProblems(
+      config.sectionBlocks.moreLabel,
+      'sectionBlocks.moreLabel',
+    ),
+  );
   const tagCount = config.topTags.count;
-  if (!Number.isInteger(tagCount) || tagCount < 1 || tagCount > 30) problems.push(`topTags.count: a whole number from 1 to 30, got ${tagCount}`);
-  problems.push(...localizedProblems(config.topTags.heading, 'topTags.heading'), ...localizedProblems(config.topTags.moreLabel, 'topTags.moreLabel'));
+  if (!Number.isInteger(tagCount) || tagCount < 1 || tagCount > 30) {
+    problems.push(
+      `topTags.count: a whole number from 1 to 30, got ${tagCount}`,
+    );
+  }
+  problems.push(
+    ...localizedProblems(config.topTags.heading, 'topTags.heading'),
+    ...localizedProblems(config.topTags.moreLabel, 'topTags.moreLabel'),
+  );
   return problems;
 }

@@ -15,14 +15,19 @@ export function getLocalizedValue(
 ): string {
   const entry = table[key];
   if (!entry) {
-    throw new Error(`src/config/localized-strings.json has no key "${key}": add it with a value for ${LOCALES.join(' and ')}.`);
+    throw new Error(
+      `src/config/localized-strings.json has no key "${key}": add it with a value for ${LOCALES.join(' and ')}.`,
+    );
   }
   const value = entry[locale];
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new Error(`src/config/localized-strings.json key "${key}" has no "${locale}" value: add one.`);
+    throw new Error(
+      `src/config/localized-strings.json key "${key}" has no "${locale}" value: add one.`,
+    );
   }
   return value;
 }
 
 /** Typed shorthand for the keys that exist. */
-export const localized = (key: LocalizedKey, locale?: Locale): string => getLocalizedValue(key, locale);
+export const localized = (key: LocalizedKey, locale?: Locale): string =>
+  getLocalizedValue(key, locale);

@@ -15,7 +15,11 @@ export interface SectionConfig {
 }
 
 export const SECTIONS: readonly SectionConfig[] = [
-  {id: 'gold', tags: ['gold', 'coin'], label: {fa: 'طلا و سکه', en: 'Gold and coins'}},
+  {
+    id: 'gold',
+    tags: ['gold', 'coin'],
+    label: {fa: 'طلا و سکه', en: 'Gold and coins'},
+  },
   {id: 'currency', tags: ['currency', 'dollar']},
   {id: 'stock', tags: ['stock']},
   {id: 'housing', tags: ['housing']},
@@ -39,21 +43,38 @@ export type TagsFile = Record<string, {label?: unknown; permalink?: unknown}>;
  * Every problem of the sections against a locale's tags file, in the news guard's form
  * (`file › field: problem. Fix: …`), so an editor who renames a tag learns what to change.
  */
-export function sectionProblems(sections: readonly SectionConfig[], tags: TagsFile, tagsFile: string): string[] {
+export function sectionProblems(
+  sections: readonly SectionConfig[],
+  tags: TagsFile,
+  tagsFile: string,
+): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const [i, section] of sections.entries()) {
-    if (seen.has(section.id)) problems.push(`src/config/sections.ts › SECTIONS[${i}].id: "${section.id}" twice. Fix: give each section its own id`);
+    if (seen.has(section.id)) {
+      problems.push(
+        `src/config/sections.ts › SECTIONS[${i}].id: "${section.id}" twice. Fix: give each section its own id`,
+      );
+    }
     seen.add(section.id);
     for (const key of section.tags) {
-      if (!tags[key]) problems.push(`${tagsFile} › ${key}: section "${section.id}" needs this tag. Fix: declare it in ${tagsFile} or change src/config/sections.ts`);
+      if (!tags[key]) {
+        problems.push(
+          `${tagsFile} › ${key}: section "${section.id}" needs this tag. Fix: declare it in ${tagsFile} or change src/config/sections.ts`,
+        );
+      }
     }
   }
   return problems;
 }
 
 /** The sections in one locale: label (config or tag label) and the tag page's URL. */
-export function resolveSections(sections: readonly SectionConfig[], tags: TagsFile, locale: Locale, tagsBaseUrl: string): Section[] {
+export function resolveSections(
+  sections: readonly SectionConfig[],
+  tags: TagsFile,
+  locale: Locale,
+  tagsBaseUrl: string,
+): Section[] {
   return sections.map((section) => {
     const tag = tags[section.tags[0]];
     return {

@@ -10,11 +10,16 @@ import {parseArticle} from '../plugins/news-guard/validate';
 import {lastmodResolver, type DatedArticle} from '../lib/sitemapLastmod';
 import {readMarket} from '../plugins/market/load';
 
-const ARTICLE_SOURCE = /(^|\/)(news|i18n\/[^/]+\/docusaurus-plugin-content-blog)\/[^/]+\.mdx?$/;
+const ARTICLE_SOURCE =
+  /(^|\/)(news|i18n\/[^/]+\/docusaurus-plugin-content-blog)\/[^/]+\.mdx?$/;
 
 function tagPermalinks(siteDir: string): Record<string, string> {
-  const tags = yaml.load(readFileSync(path.join(siteDir, 'news/tags.yml'), 'utf8')) as Record<string, {permalink: string}>;
-  return Object.fromEntries(Object.entries(tags).map(([key, tag]) => [key, tag.permalink]));
+  const tags = yaml.load(
+    readFileSync(path.join(siteDir, 'news/tags.yml'), 'utf8'),
+  ) as Record<string, {permalink: string}>;
+  return Object.fromEntries(
+    Object.entries(tags).map(([key, tag]) => [key, tag.permalink]),
+  );
 }
 
 export function sitemapOptions(siteDir: string): SitemapOptions {
@@ -29,25 +34,41 @@ export function sitemapOptions(siteDir: string): SitemapOptions {
       for (const route of routes) {
         const source = route.metadata?.sourceFilePath;
         if (!source || !ARTICLE_SOURCE.test(source)) continue;
-        const parsed = parseArticle(source, readFileSync(path.join(siteDir, source), 'utf8'));
+        const parsed = parseArticle(
+          source,
+          readFileSync(path.join(siteDir, source), 'utf8'),
+        );
         if (!('data' in parsed)) continue; // the news guard has already failed the build on it
         const tagKeys = (parsed.data.tags as string[] | undefined) ?? [];
         articles.push({
           path: route.path,
           date: String(parsed.data.date),
-          ...(typeof parsed.data.updated === 'string' && {updated: parsed.data.updated}),
-          tagPaths: tagKeys.filter((key) => key in permalinks).map((key) => `${siteConfig.baseUrl}news/tags${permalinks[key]}`),
+          ...(typeof parsed.data.updated === 'string' && {
+            updated: parsed.data.updated,
+          }),
+          tagPaths: tagKeys
+            .filter((key) => key in permalinks)
+            .map((key) => `${siteConfig.baseUrl}news/tags${permalinks[key]}`),
         });
       }
       const lastmodOf = lastmodResolver(articles, siteConfig.baseUrl);
       // The prices pages change with the latest day of market data.
       const lastDay = readMarket(siteDir).data.days.at(-1);
-      const pricesLastmod = lastDay ? new Date(lastDay.time).toISOString() : null;
-      const isPrices = (p: string) => p === `${siteConfig.baseUrl}prices` || p.startsWith(`${siteConfig.baseUrl}prices/`);
+      const pricesLastmod = lastDay
+        ? new Date(lastDay.time).toISOString()
+        : null;
+      const isPrices = (p: string) =>
+        p === `${siteConfig.baseUrl}prices` ||
+        p.startsWith(`${siteConfig.baseUrl}prices/`);
       const items = await defaultCreateSitemapItems(params);
       return items.map((item) => {
         const routePath = item.url.slice(siteConfig.url.length);
-        return {...item, lastmod: lastmodOf(routePath) ?? (isPrices(routePath) ? pricesLastmod : null)};
+        return {
+          ...item,
+          lastmod:
+            lastmodOf(routePath) ??
+            (isPrices(routePath) ? pricesLastmod : null),
+        };
       });
     },
   };

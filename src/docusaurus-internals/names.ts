@@ -14,4 +14,5 @@ export const HYDRATED_ATTRIBUTE = 'data-has-hydrated';
 export const ROOT_GLOBAL = 'docusaurusRoot';
 
 /** Set on `<html>` by theme-classic's inline script while an announcement is dismissed (theme-classic, lib/inlineScripts.js). */
-export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
+export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE =
+  'data-announcement-bar-initially-dismissed';

@@ -12,7 +12,12 @@ export function useNewsCountLabel(): (count: number) => string {
   return (count) =>
     selectPluralMessage(
       translate(
-        {id: 'theme.blog.post.plurals', description: 'Pluralized label for "{count} posts". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)', message: 'One post|{count} posts'},
+        {
+          id: 'theme.blog.post.plurals',
+          description:
+            'Pluralized label for "{count} posts". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+          message: 'One post|{count} posts',
+        },
         {count: formatNumber(count, locale)},
       ),
       count,
@@ -21,11 +26,18 @@ export function useNewsCountLabel(): (count: number) => string {
 }
 
 /** «۱۲ خبر با برچسب «دلار»» / "12 posts tagged with "Dollar"". */
-export function useTagPageTitle(): (tag: {label: string; count: number}) => string {
+export function useTagPageTitle(): (tag: {
+  label: string;
+  count: number;
+}) => string {
   const countLabel = useNewsCountLabel();
   return (tag) =>
     translate(
-      {id: 'theme.blog.tagTitle', description: 'The title of the page for a blog tag', message: '{nPosts} tagged with "{tagName}"'},
+      {
+        id: 'theme.blog.tagTitle',
+        description: 'The title of the page for a blog tag',
+        message: '{nPosts} tagged with "{tagName}"',
+      },
       {nPosts: countLabel(tag.count), tagName: tag.label},
     );
 }

@@ -21,19 +21,31 @@ const INTL_LOCALE: Record<Locale, string> = {
 };
 
 const cache = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateFormat(
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = locale + JSON.stringify(options);
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {timeZone: NEWS_TIME_ZONE, ...options});
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      timeZone: NEWS_TIME_ZONE,
+      ...options,
+    });
     cache.set(key, format);
   }
   return format;
 }
 
-function parts(date: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions) {
+function parts(
+  date: Date | string,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+) {
   const result: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of dateFormat(locale, options).formatToParts(new Date(date))) {
+  for (const part of dateFormat(locale, options).formatToParts(
+    new Date(date),
+  )) {
     result[part.type] = part.value;
   }
   return result;
@@ -50,15 +62,27 @@ const seededDateTexts = new Map<string, string>();
 const seedKey = (variant: DateVariant, iso: string) => `${variant}|${iso}`;
 
 /** Remembers the texts of `<time data-date-variant>` elements printed by the server render. */
-export function seedDateTexts(entries: Iterable<{variant: DateVariant; iso: string; text: string}>): void {
-  for (const {variant, iso, text} of entries) seededDateTexts.set(seedKey(variant, iso), text);
+export function seedDateTexts(
+  entries: Iterable<{variant: DateVariant; iso: string; text: string}>,
+): void {
+  for (const {variant, iso, text} of entries) {
+    seededDateTexts.set(seedKey(variant, iso), text);
+  }
 }
 
 /** «دوشنبه ۳۱ شهریور ۱۴۰۴» / "Monday, 22 September 2025". */
 export function formatLongDate(date: Date | string, locale: Locale): string {
-  const seeded = typeof date === 'string' ? seededDateTexts.get(seedKey('long', date)) : undefined;
+  const seeded =
+    typeof date === 'string'
+      ? seededDateTexts.get(seedKey('long', date))
+      : undefined;
   if (seeded !== undefined) return seeded;
-  const p = parts(date, locale, {weekday: 'long', day: 'numeric', month: 'long', year: 'numeric'});
+  const p = parts(date, locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   return locale === 'fa'
     ? `${p.weekday} ${p.day} ${p.month} ${p.year}`
     : `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
@@ -66,15 +90,25 @@ export function formatLongDate(date: Date | string, locale: Locale): string {
 
 /** «۳۱ شهریور ۱۴۰۴» / "22 Sep 2025": the form used in lists and cards. */
 export function formatShortDate(date: Date | string, locale: Locale): string {
-  const seeded = typeof date === 'string' ? seededDateTexts.get(seedKey('short', date)) : undefined;
+  const seeded =
+    typeof date === 'string'
+      ? seededDateTexts.get(seedKey('short', date))
+      : undefined;
   if (seeded !== undefined) return seeded;
-  const p = parts(date, locale, {day: 'numeric', month: locale === 'fa' ? 'long' : 'short', year: 'numeric'});
+  const p = parts(date, locale, {
+    day: 'numeric',
+    month: locale === 'fa' ? 'long' : 'short',
+    year: 'numeric',
+  });
   return `${p.day} ${p.month} ${p.year}`;
 }
 
 /** «۶ مهر» / "28 Sep": day and month, for chart axes. */
 export function formatDayMonth(date: Date | string, locale: Locale): string {
-  const p = parts(date, locale, {day: 'numeric', month: locale === 'fa' ? 'long' : 'short'});
+  const p = parts(date, locale, {
+    day: 'numeric',
+    month: locale === 'fa' ? 'long' : 'short',
+  });
   return `${p.day} ${p.month}`;
 }
 
@@ -90,14 +124,20 @@ export function calendarYear(date: Date | string, locale: Locale): number {
 }
 
 /** When each calendar year begins (Tehran midnight), as [year, epoch ms], oldest first. */
-export type YearStarts = ReadonlyArray<readonly [year: number, startMs: number]>;
+export type YearStarts = ReadonlyArray<
+  readonly [year: number, startMs: number]
+>;
 
 /**
  * Computes with ICU the first instant of each year of the locale's calendar that begins between
  * `from` and `to` (to the second: Nowruz falls at Tehran midnight, and Tehran changed offset in
  * the past). Run at build time; the browser gets the table.
  */
-export function computeYearStarts(locale: Locale, from: Date, to: Date): Array<[number, number]> {
+export function computeYearStarts(
+  locale: Locale,
+  from: Date,
+  to: Date,
+): Array<[number, number]> {
   const starts: Array<[number, number]> = [];
   const DAY = 86_400_000;
   let previousYear = calendarYear(from, locale);
@@ -119,7 +159,10 @@ export function computeYearStarts(locale: Locale, from: Date, to: Date): Array<[
 }
 
 /** The calendar year of `date` from a table of year starts; `undefined` outside the table. */
-export function yearOfDate(date: Date | string, starts: YearStarts): number | undefined {
+export function yearOfDate(
+  date: Date | string,
+  starts: YearStarts,
+): number | undefined {
   const t = new Date(date).getTime();
   if (starts.length === 0 || t < starts[0][1]) return undefined;
   let lo = 0;
@@ -136,20 +179,32 @@ export function yearOfDate(date: Date | string, starts: YearStarts): number | un
 const GROUP_SEPARATOR: Record<Locale, string> = {fa: '٬', en: ','};
 
 /** Writes a whole number in the locale's digits without `Intl` (see the note at the top). */
-function writeInteger(value: number, locale: Locale, grouping: boolean): string {
+function writeInteger(
+  value: number,
+  locale: Locale,
+  grouping: boolean,
+): string {
   let digits = String(Math.abs(value));
-  if (grouping) digits = digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[locale]);
+  if (grouping) {
+    digits = digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[locale]);
+  }
   if (locale === 'fa') digits = toPersianDigits(digits);
   // Intl writes a minus sign before Persian digits as U+2212 preceded by a left-to-right mark.
   return value < 0 ? (locale === 'fa' ? '\u200e\u2212' : '-') + digits : digits;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function formatWithIntl(value: number, locale: Locale, grouping: boolean): string {
+function formatWithIntl(
+  value: number,
+  locale: Locale,
+  grouping: boolean,
+): string {
   const key = `${locale}:${grouping}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', {useGrouping: grouping});
+    format = new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', {
+      useGrouping: grouping,
+    });
     numberFormats.set(key, format);
   }
   return format.format(value);
@@ -157,7 +212,9 @@ function formatWithIntl(value: number, locale: Locale, grouping: boolean): strin
 
 /** 1234 → «۱٬۲۳۴» / "1,234". */
 export function formatNumber(value: number, locale: Locale): string {
-  return Number.isSafeInteger(value) ? writeInteger(value, locale, true) : formatWithIntl(value, locale, true);
+  return Number.isSafeInteger(value)
+    ? writeInteger(value, locale, true)
+    : formatWithIntl(value, locale, true);
 }
 
 const DECIMAL_SEPARATOR: Record<Locale, string> = {fa: '٫', en: '.'};
@@ -166,20 +223,36 @@ const DECIMAL_SEPARATOR: Record<Locale, string> = {fa: '٫', en: '.'};
  * A price with a fixed number of decimals, grouped: 3790.5 with 2 → «۳٬۷۹۰٫۵۰» / "3,790.50".
  * Written without `Intl`, like `formatNumber`.
  */
-export function formatDecimal(value: number, decimals: number, locale: Locale): string {
+export function formatDecimal(
+  value: number,
+  decimals: number,
+  locale: Locale,
+): string {
   const [whole, fraction = ''] = Math.abs(value).toFixed(decimals).split('.');
   let text = writeInteger(Number(whole), locale, true);
-  if (fraction) text += DECIMAL_SEPARATOR[locale] + (locale === 'fa' ? toPersianDigits(fraction) : fraction);
-  return value < 0 && Number(whole + fraction) !== 0 ? (locale === 'fa' ? '\u200e\u2212' : '-') + text : text;
+  if (fraction) {
+    text +=
+      DECIMAL_SEPARATOR[locale] +
+      (locale === 'fa' ? toPersianDigits(fraction) : fraction);
+  }
+  return value < 0 && Number(whole + fraction) !== 0
+    ? (locale === 'fa' ? '\u200e\u2212' : '-') + text
+    : text;
 }
 
 /**
  * A change with its sign, always: «‎+۲٬۶۰۰» / "+2,600", «‎−۵۰۰» / "-500"; zero has none. The
  * left-to-right mark keeps the sign before the digits inside right-to-left text, as `Intl` does.
  */
-export function formatSigned(value: number, decimals: number, locale: Locale): string {
+export function formatSigned(
+  value: number,
+  decimals: number,
+  locale: Locale,
+): string {
   const text = formatDecimal(Math.abs(value), decimals, locale);
-  if (value === 0 || Number(Math.abs(value).toFixed(decimals)) === 0) return text;
+  if (value === 0 || Number(Math.abs(value).toFixed(decimals)) === 0) {
+    return text;
+  }
   if (locale === 'fa') return `\u200e${value > 0 ? '+' : '\u2212'}${text}`;
   return `${value > 0 ? '+' : '-'}${text}`;
 }
@@ -191,12 +264,16 @@ export function formatPercent(value: number, locale: Locale): string {
 
 /** Years and page numbers: no grouping separator (۱۴۰۴, not ۱٬۴۰۴). */
 export function formatInteger(value: number, locale: Locale): string {
-  return Number.isSafeInteger(value) ? writeInteger(value, locale, false) : formatWithIntl(value, locale, false);
+  return Number.isSafeInteger(value)
+    ? writeInteger(value, locale, false)
+    : formatWithIntl(value, locale, false);
 }
 
 /** Latin digits to Persian (۰–۹). */
 export function toPersianDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + d.charCodeAt(0) - 48));
+  return text.replace(/[0-9]/g, (d) =>
+    String.fromCharCode(0x06f0 + d.charCodeAt(0) - 48),
+  );
 }
 
 /** Persian (۰–۹) and Arabic-Indic (٠–٩) digits to Latin. */

@@ -3,7 +3,10 @@
  * gives the year in the locale's calendar: the Persian year starts on 20/21 March, so March items
  * can split.
  */
-export function groupByCalendarYear<T extends {date: string | Date}>(items: readonly T[], yearOf: (date: string | Date) => number): Array<[number, T[]]> {
+export function groupByCalendarYear<T extends {date: string | Date}>(
+  items: readonly T[],
+  yearOf: (date: string | Date) => number,
+): Array<[number, T[]]> {
   const groups = new Map<number, T[]>();
   for (const item of items) {
     const year = yearOf(item.date);

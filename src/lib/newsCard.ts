@@ -58,7 +58,9 @@ export function cardOf(m: CardSource): NewsCard {
     date: new Date(m.date).toISOString(),
     time: tehranClockTime(m.date),
     ...(m.readingTime !== undefined && {readingTime: m.readingTime}),
-    ...(m.tags[0] && {kicker: {label: m.tags[0].label, permalink: m.tags[0].permalink}}),
+    ...(m.tags[0] && {
+      kicker: {label: m.tags[0].label, permalink: m.tags[0].permalink},
+    }),
     ...(photo ? {photo: cardPhoto(photo)} : cover && {cover}),
     ...(breaking && {breaking}),
     ...(pinned && {pinned}),

@@ -29,36 +29,81 @@ export interface NewsExtras {
 /** The metadata key the extras are written under. */
 export const NEWS_EXTRAS_KEY = 'newsExtras';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 const isString = (value: unknown) => typeof value === 'string';
 const isNumber = (value: unknown) => typeof value === 'number';
-const listOf = (item: (value: unknown) => boolean) => (value: unknown) => Array.isArray(value) && value.every(item);
+const listOf = (item: (value: unknown) => boolean) => (value: unknown) =>
+  Array.isArray(value) && value.every(item);
 const isPhoto = (value: unknown): value is Record<string, unknown> =>
-  isRecord(value) && isString(value.src) && listOf(isNumber)(value.widths) && isNumber(value.width) && isNumber(value.height) && isString(value.alt);
+  isRecord(value) &&
+  isString(value.src) &&
+  listOf(isNumber)(value.widths) &&
+  isNumber(value.width) &&
+  isNumber(value.height) &&
+  isString(value.alt);
 
 type Shape = [check: (value: unknown) => boolean, expected: string];
 
 /** What each extra must look like: enough to catch a build step writing another shape. */
 const SHAPES = new Map<string, Shape>(
   Object.entries({
-    cover: [(v) => isRecord(v) && isString(v.src) && isString(v.alt), '{src, alt}'],
-    photo: [(v) => isPhoto(v) && isString(v.og) && listOf(isString)(v.crops), 'a lead photo'],
-    related: [listOf((v) => isRecord(v) && isString(v.title) && isString(v.permalink) && isString(v.date) && (v.photo === undefined || isPhoto(v.photo))), 'a list of related articles'],
+    cover: [
+      (v) => isRecord(v) && isString(v.src) && isString(v.alt),
+      '{src, alt}',
+    ],
+    photo: [
+      (v) => isPhoto(v) && isString(v.og) && listOf(isString)(v.crops),
+      'a lead photo',
+    ],
+    related: [
+      listOf(
+        (v) =>
+          isRecord(v) &&
+          isString(v.title) &&
+          isString(v.permalink) &&
+          isString(v.date) &&
+          (v.photo === undefined || isPhoto(v.photo)),
+      ),
+      'a list of related articles',
+    ],
     updated: [isString, 'an ISO time'],
-    corrections: [listOf((v) => isRecord(v) && isString(v.date) && isString(v.text)), 'a list of {date, text}'],
+    corrections: [
+      listOf((v) => isRecord(v) && isString(v.date) && isString(v.text)),
+      'a list of {date, text}',
+    ],
     breaking: [(v) => v === true, 'true'],
     pinned: [(v) => v === true, 'true'],
-    priceBoxes: [listOf((v) => isRecord(v) && isString(v.key) && isString(v.href) && isNumber(v.value)), 'a list of quotes'],
+    priceBoxes: [
+      listOf(
+        (v) =>
+          isRecord(v) &&
+          isString(v.key) &&
+          isString(v.href) &&
+          isNumber(v.value),
+      ),
+      'a list of quotes',
+    ],
   } satisfies Record<keyof NewsExtras, Shape>),
 );
 
 function assertNewsExtras(extras: unknown): asserts extras is NewsExtras {
-  if (!isRecord(extras)) throw new TypeError(`metadata.${NEWS_EXTRAS_KEY} is not an object`);
+  if (!isRecord(extras)) {
+    throw new TypeError(`metadata.${NEWS_EXTRAS_KEY} is not an object`);
+  }
   for (const [key, value] of Object.entries(extras)) {
     const shape = SHAPES.get(key);
-    if (!shape) throw new TypeError(`metadata.${NEWS_EXTRAS_KEY}.${key} is not an extra of this site`);
+    if (!shape) {
+      throw new TypeError(
+        `metadata.${NEWS_EXTRAS_KEY}.${key} is not an extra of this site`,
+      );
+    }
     const [check, expected] = shape;
-    if (value !== undefined && !check(value)) throw new TypeError(`metadata.${NEWS_EXTRAS_KEY}.${key} is not ${expected}`);
+    if (value !== undefined && !check(value)) {
+      throw new TypeError(
+        `metadata.${NEWS_EXTRAS_KEY}.${key} is not ${expected}`,
+      );
+    }
   }
 }
 
@@ -71,6 +116,11 @@ export function newsExtrasOf(metadata: object): NewsExtras {
 }
 
 /** Adds extras to a post's metadata, keeping those another build step attached (the build side of `newsExtrasOf`). */
-export function withNewsExtras<T extends object>(metadata: T, extras: NewsExtras): T & {[NEWS_EXTRAS_KEY]: NewsExtras} {
-  return Object.assign(metadata, {[NEWS_EXTRAS_KEY]: {...newsExtrasOf(metadata), ...extras}});
+export function withNewsExtras<T extends object>(
+  metadata: T,
+  extras: NewsExtras,
+): T & {[NEWS_EXTRAS_KEY]: NewsExtras} {
+  return Object.assign(metadata, {
+    [NEWS_EXTRAS_KEY]: {...newsExtrasOf(metadata), ...extras},
+  });
 }

@@ -20,7 +20,11 @@ export interface CoverRef {
   alt: string;
 }
 
-export function coverFile(src: string, size: CoverSize, format: 'webp' | 'jpg'): string {
+export function coverFile(
+  src: string,
+  size: CoverSize,
+  format: 'webp' | 'jpg',
+): string {
   return `${src}-${COVER_SIZES[size].width}.${format}`;
 }
 
@@ -30,8 +34,17 @@ export function ogFile(src: string): string {
 }
 
 /** `srcset` of one format listing both sizes by width. */
-export function coverSrcSet(src: string, format: 'webp' | 'jpg', withBase: (path: string) => string = (p) => p): string {
-  return (Object.keys(COVER_SIZES) as CoverSize[]).map((size) => `${withBase(coverFile(src, size, format))} ${COVER_SIZES[size].width}w`).join(', ');
+export function coverSrcSet(
+  src: string,
+  format: 'webp' | 'jpg',
+  withBase: (path: string) => string = (p) => p,
+): string {
+  return (Object.keys(COVER_SIZES) as CoverSize[])
+    .map(
+      (size) =>
+        `${withBase(coverFile(src, size, format))} ${COVER_SIZES[size].width}w`,
+    )
+    .join(', ');
 }
 
 /** The article id in a news permalink (`/news/121530/…`, `/en/news/121530/…`). */

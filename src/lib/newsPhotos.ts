@@ -19,10 +19,18 @@ const NEAR_TOP = 0.9;
 
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
-export const PHOTO_MIME: Record<PhotoFormat, string> = {avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg'};
+export const PHOTO_MIME: Record<PhotoFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
 
 /** The structured-data crops, by name: aspect ratio as [width, height]. */
-export const PHOTO_CROPS = {'16x9': [16, 9], '4x3': [4, 3], '1x1': [1, 1]} as const;
+export const PHOTO_CROPS = {
+  '16x9': [16, 9],
+  '4x3': [4, 3],
+  '1x1': [1, 1],
+} as const;
 export type PhotoCrop = keyof typeof PHOTO_CROPS;
 /** Width of each crop (less when the original is smaller: never upscaled). */
 const CROP_WIDTH = 1200;
@@ -33,13 +41,21 @@ const CROP_WIDTH = 1200;
  * than that. Steps within 10% of the top are dropped.
  */
 export function photoWidths(originalWidth: number): number[] {
-  if (!Number.isFinite(originalWidth) || originalWidth < 1) throw new RangeError(`Not an image width: ${originalWidth}`);
-  const top = Math.min(Math.round(originalWidth), PHOTO_LADDER[PHOTO_LADDER.length - 1]);
+  if (!Number.isFinite(originalWidth) || originalWidth < 1) {
+    throw new RangeError(`Not an image width: ${originalWidth}`);
+  }
+  const top = Math.min(
+    Math.round(originalWidth),
+    PHOTO_LADDER[PHOTO_LADDER.length - 1],
+  );
   return [...PHOTO_LADDER.filter((width) => width < top * NEAR_TOP), top];
 }
 
 /** Height of the original scaled to `width`, rounded as libvips rounds it. */
-export function scaledHeight(original: {width: number; height: number}, width: number): number {
+export function scaledHeight(
+  original: {width: number; height: number},
+  width: number,
+): number {
   return Math.max(1, Math.round((original.height * width) / original.width));
 }
 
@@ -51,15 +67,29 @@ export interface Rect {
 }
 
 /** The largest centred rectangle of the crop's aspect ratio inside the original. */
-export function cropRect(original: {width: number; height: number}, crop: PhotoCrop): Rect {
+export function cropRect(
+  original: {width: number; height: number},
+  crop: PhotoCrop,
+): Rect {
   const [rw, rh] = PHOTO_CROPS[crop];
-  const width = Math.min(original.width, Math.floor((original.height * rw) / rh));
+  const width = Math.min(
+    original.width,
+    Math.floor((original.height * rw) / rh),
+  );
   const height = Math.min(original.height, Math.round((width * rh) / rw));
-  return {left: Math.floor((original.width - width) / 2), top: Math.floor((original.height - height) / 2), width, height};
+  return {
+    left: Math.floor((original.width - width) / 2),
+    top: Math.floor((original.height - height) / 2),
+    width,
+    height,
+  };
 }
 
 /** The output size of a crop: `CROP_WIDTH` wide at most, never wider than the cropped pixels. */
-export function cropSize(original: {width: number; height: number}, crop: PhotoCrop): {width: number; height: number} {
+export function cropSize(
+  original: {width: number; height: number},
+  crop: PhotoCrop,
+): {width: number; height: number} {
   const rect = cropRect(original, crop);
   const [rw, rh] = PHOTO_CROPS[crop];
   const width = Math.min(CROP_WIDTH, rect.width);
@@ -89,7 +119,11 @@ export interface LeadPhoto extends NewsPhoto {
   crops: string[];
 }
 
-export function photoFile(src: string, width: number, format: PhotoFormat): string {
+export function photoFile(
+  src: string,
+  width: number,
+  format: PhotoFormat,
+): string {
   return `${src}-${width}.${format}`;
 }
 
@@ -98,12 +132,23 @@ export function photoCropFile(src: string, crop: PhotoCrop): string {
 }
 
 /** `srcset` of one format, every width. */
-export function photoSrcSet(photo: Pick<NewsPhoto, 'src' | 'widths'>, format: PhotoFormat, withBase: (path: string) => string = (p) => p): string {
-  return photo.widths.map((width) => `${withBase(photoFile(photo.src, width, format))} ${width}w`).join(', ');
+export function photoSrcSet(
+  photo: Pick<NewsPhoto, 'src' | 'widths'>,
+  format: PhotoFormat,
+  withBase: (path: string) => string = (p) => p,
+): string {
+  return photo.widths
+    .map(
+      (width) => `${withBase(photoFile(photo.src, width, format))} ${width}w`,
+    )
+    .join(', ');
 }
 
 /** The fallback `src`: the JPEG nearest 800 px, fine for any browser without srcset. */
-export function photoFallback(photo: Pick<NewsPhoto, 'src' | 'widths'>): string {
-  const width = photo.widths.find((w) => w >= 800) ?? photo.widths[photo.widths.length - 1];
+export function photoFallback(
+  photo: Pick<NewsPhoto, 'src' | 'widths'>,
+): string {
+  const width =
+    photo.widths.find((w) => w >= 800) ?? photo.widths[photo.widths.length - 1];
   return photoFile(photo.src, width, 'jpg');
 }

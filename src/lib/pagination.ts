@@ -6,10 +6,18 @@ export type PageSlot = number | 'gap';
  * First, last, and the current page with `radius` neighbours; gaps where pages are skipped.
  * pageWindow(6, 16) → [1, 'gap', 5, 6, 7, 'gap', 16].
  */
-export function pageWindow(current: number, total: number, radius = 1): PageSlot[] {
-  if (total < 1 || current < 1 || current > total) throw new RangeError(`page ${current} of ${total}`);
+export function pageWindow(
+  current: number,
+  total: number,
+  radius = 1,
+): PageSlot[] {
+  if (total < 1 || current < 1 || current > total) {
+    throw new RangeError(`page ${current} of ${total}`);
+  }
   const pages = new Set([1, total]);
-  for (let p = current - radius; p <= current + radius; p++) if (p >= 1 && p <= total) pages.add(p);
+  for (let p = current - radius; p <= current + radius; p++) {
+    if (p >= 1 && p <= total) pages.add(p);
+  }
   const sorted = [...pages].sort((a, b) => a - b);
   const slots: PageSlot[] = [];
   for (const [i, page] of sorted.entries()) {

@@ -35,10 +35,18 @@ const ARABIC_DIGITS = /[\u0660-\u0669]/g;
 const ARABIC_FORM_PATTERN = new RegExp(`[${ARABIC_FORMS.join('')}]`, 'g');
 
 /** Each Arabic letter form or digit in a text, with its index and the Persian character to write instead. */
-export function findArabicForms(text: string): Array<{index: number; found: string; persian: string}> {
+export function findArabicForms(
+  text: string,
+): Array<{index: number; found: string; persian: string}> {
   const found: Array<{index: number; found: string; persian: string}> = [];
-  for (const match of text.matchAll(new RegExp(`${ARABIC_FORM_PATTERN.source}|${ARABIC_DIGITS.source}`, 'g'))) {
-    found.push({index: match.index, found: match[0], persian: toPersianLetterForms(match[0])});
+  for (const match of text.matchAll(
+    new RegExp(`${ARABIC_FORM_PATTERN.source}|${ARABIC_DIGITS.source}`, 'g'),
+  )) {
+    found.push({
+      index: match.index,
+      found: match[0],
+      persian: toPersianLetterForms(match[0]),
+    });
   }
   return found;
 }
@@ -47,25 +55,35 @@ export function findArabicForms(text: string): Array<{index: number; found: stri
 export function toPersianLetterForms(text: string): string {
   return text
     .replace(ARABIC_FORM_PATTERN, (ch) => LETTERS[ch] ?? ch)
-    .replace(ARABIC_DIGITS, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x0660 + 0x06f0));
+    .replace(ARABIC_DIGITS, (ch) =>
+      String.fromCharCode(ch.charCodeAt(0) - 0x0660 + 0x06f0),
+    );
 }
 
 /**
  * Combining marks removed: harakat and hamza above/below (U+064B–U+065F, so «هٔ» → «ه»),
  * superscript alef, Quranic marks; and tatweel (U+0640), which only stretches a word.
  */
-const MARKS = /[\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed\u0640]/g;
+const MARKS =
+  /[\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed\u0640]/g;
 /** Invisible characters that only affect rendering: ZWJ, zero-width space, bidi controls, word joiner, BOM, soft hyphen. */
 // ZWJ outside the class: inside it, it would read as joining its neighbours into one character.
-const INVISIBLE = /[\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u00ad]|\u200d/g;
-const FOLDED = new RegExp(`[\\u0660-\\u0669\\u06f0-\\u06f9${Object.keys(LETTERS).join('')}]`, 'g');
+const INVISIBLE =
+  /[\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u00ad]|\u200d/g;
+const FOLDED = new RegExp(
+  `[\\u0660-\\u0669\\u06f0-\\u06f9${Object.keys(LETTERS).join('')}]`,
+  'g',
+);
 
 /** Arabic-script letters, for the affix rules. */
 const AR = '\u0620-\u064a\u066e-\u06d3\u06fa-\u06ff';
 /** A standalone «می» or «نمی» followed by a space: the verb prefix written apart. */
 const DETACHED_PREFIX = new RegExp(`(^|[^${AR}])(ن?می) (?=[${AR}])`, 'g');
 /** A standalone plural or comparative suffix after a space: «کتاب ها», «بیش تر». */
-const DETACHED_SUFFIX = new RegExp(`(?<=[${AR}]) (هایی|های|ها|ترین|تر)(?![${AR}])`, 'g');
+const DETACHED_SUFFIX = new RegExp(
+  `(?<=[${AR}]) (هایی|های|ها|ترین|تر)(?![${AR}])`,
+  'g',
+);
 
 function foldChar(ch: string): string {
   const code = ch.charCodeAt(0);

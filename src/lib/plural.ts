@@ -6,7 +6,11 @@ import type {Locale} from '../config/locales';
  * a long task while the page boots (see src/lib/format.ts). The rules are CLDR's for our two
  * locales, whole numbers only: en "one" is 1; fa "one" is 0 or 1. Both list forms as one|other.
  */
-export function selectPluralMessage(message: string, count: number, locale: Locale): string {
+export function selectPluralMessage(
+  message: string,
+  count: number,
+  locale: Locale,
+): string {
   const forms = message.split('|');
   if (forms.length === 1) return forms[0];
   const one = locale === 'fa' ? count === 0 || count === 1 : count === 1;

@@ -13,16 +13,23 @@ import {toTehranIso} from './tehranTime';
  */
 export const NOW_ENV = 'NERKHNAMA_NOW';
 
-export function buildNow(env: Record<string, string | undefined> = process.env): Date {
+export function buildNow(
+  env: Record<string, string | undefined> = process.env,
+): Date {
   const value = env[NOW_ENV];
   if (value === undefined || value === '') return new Date();
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new Error(`${NOW_ENV}="${value}" is not a date: write it as 2026-01-01T00:00:00+03:30.`);
+  if (Number.isNaN(date.getTime())) {
+    throw new Error(
+      `${NOW_ENV}="${value}" is not a date: write it as 2026-01-01T00:00:00+03:30.`,
+    );
+  }
   return date;
 }
 
 /** Whether an article dated `date` waits for a later build at `now`. */
-export const isScheduled = (date: Date | string, now: Date): boolean => new Date(date).getTime() > now.getTime();
+export const isScheduled = (date: Date | string, now: Date): boolean =>
+  new Date(date).getTime() > now.getTime();
 
 /** «پنجشنبه ۱۱ شهریور ۱۴۰۶، ساعت ۰۹:۰۰ (Thursday, 2 September 2027, 09:00 Tehran time)». */
 export function describeTehranTime(date: Date | string): string {

@@ -16,7 +16,12 @@ export interface SearchPageParams {
   page: number;
 }
 
-export function searchPageUrl(base: string, q: string, order: SearchOrder = 'date', page = 1): string {
+export function searchPageUrl(
+  base: string,
+  q: string,
+  order: SearchOrder = 'date',
+  page = 1,
+): string {
   const params = new URLSearchParams({q: q.trim()});
   if (order !== 'date') params.set('order', order);
   if (page > 1) params.set('page', String(page));

@@ -16,7 +16,10 @@ const WORDS_BEFORE_MATCH = 6;
 export function prepareQuery(raw: string): string {
   // Cut before normalising too, so a pasted megabyte costs nothing.
   const key = searchKey(raw.slice(0, MAX_QUERY_LENGTH * 4));
-  return key.length > MAX_QUERY_LENGTH ? key.slice(0, MAX_QUERY_LENGTH).replace(/\s+\S*$/, '') || key.slice(0, MAX_QUERY_LENGTH) : key;
+  return key.length > MAX_QUERY_LENGTH
+    ? key.slice(0, MAX_QUERY_LENGTH).replace(/\s+\S*$/, '') ||
+        key.slice(0, MAX_QUERY_LENGTH)
+    : key;
 }
 
 /** The words of a prepared query, as matched against the words of a text (prefix match, like Pagefind). */
@@ -29,7 +32,10 @@ export function splitWords(text: string): {text: string; word: boolean}[] {
   return text
     .split(/([^\p{L}\p{N}\p{M}\u200c]+)/u)
     .filter((part) => part !== '')
-    .map((part) => ({text: part, word: /^[\p{L}\p{N}\p{M}\u200c]/u.test(part)}));
+    .map((part) => ({
+      text: part,
+      word: /^[\p{L}\p{N}\p{M}\u200c]/u.test(part),
+    }));
 }
 
 /** Number of words in a text, counted as `excerpt` counts them. */
@@ -54,12 +60,19 @@ export interface Segment {
  * words are searched for a match (the body; the title and tags indexed after it are shown
  * elsewhere); without a match there, the excerpt is the opening of the text.
  */
-export function excerpt(content: string, terms: string[], searchableWords = Infinity, length = EXCERPT_WORDS): Segment[] {
+export function excerpt(
+  content: string,
+  terms: string[],
+  searchableWords = Infinity,
+  length = EXCERPT_WORDS,
+): Segment[] {
   const tokens = splitWords(content);
   const words = tokens.flatMap((t, i) => (t.word ? [i] : []));
   const limit = Math.min(words.length, searchableWords);
   if (limit === 0) return [];
-  let first = words.slice(0, limit).findIndex((i) => wordMatches(tokens[i].text, terms));
+  let first = words
+    .slice(0, limit)
+    .findIndex((i) => wordMatches(tokens[i].text, terms));
   if (first < 0) first = 0;
   const before = Math.min(WORDS_BEFORE_MATCH, Math.floor(length / 3));
   const start = Math.max(0, Math.min(first - before, limit - length));
@@ -85,7 +98,15 @@ export function excerpt(content: string, terms: string[], searchableWords = Infi
  */
 export function displayDigits(text: string, locale: Locale): string {
   if (locale !== 'fa') return text;
-  return text.replace(/(?<![A-Za-z0-9])[0-9]+(?:[.,][0-9]+)*(?![A-Za-z0-9])/g, (number) =>
-    number.replace(/[0-9.,]/g, (c) => (c === '.' ? '٫' : c === ',' ? '٬' : String.fromCharCode(0x06f0 + Number(c)))),
+  return text.replace(
+    /(?<![A-Za-z0-9])[0-9]+(?:[.,][0-9]+)*(?![A-Za-z0-9])/g,
+    (number) =>
+      number.replace(/[0-9.,]/g, (c) =>
+        c === '.'
+          ? '٫'
+          : c === ','
+            ? '٬'
+            : String.fromCharCode(0x06f0 + Number(c)),
+      ),
   );
 }

@@ -5,9 +5,19 @@
 export type ShareTarget = 'telegram' | 'whatsapp' | 'eitaa' | 'bale' | 'x';
 
 /** In the order the share row shows them: the messengers Iranian readers use most first. */
-export const SHARE_TARGETS: readonly ShareTarget[] = ['telegram', 'whatsapp', 'eitaa', 'bale', 'x'];
+export const SHARE_TARGETS: readonly ShareTarget[] = [
+  'telegram',
+  'whatsapp',
+  'eitaa',
+  'bale',
+  'x',
+];
 
-export function shareUrl(target: ShareTarget, url: string, title: string): string {
+export function shareUrl(
+  target: ShareTarget,
+  url: string,
+  title: string,
+): string {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   switch (target) {

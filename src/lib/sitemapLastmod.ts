@@ -17,16 +17,25 @@ export interface DatedArticle {
   tagPaths: string[];
 }
 
-export function lastmodResolver(articles: readonly DatedArticle[], baseUrl: string): (routePath: string) => string | undefined {
+export function lastmodResolver(
+  articles: readonly DatedArticle[],
+  baseUrl: string,
+): (routePath: string) => string | undefined {
   const time = (a: DatedArticle) => new Date(a.updated ?? a.date).getTime();
   const byPath = new Map(articles.map((a) => [a.path, time(a)]));
   const byTag = new Map<string, number>();
   for (const article of articles) {
-    for (const tagPath of article.tagPaths) byTag.set(tagPath, Math.max(byTag.get(tagPath) ?? 0, time(article)));
+    for (const tagPath of article.tagPaths) {
+      byTag.set(tagPath, Math.max(byTag.get(tagPath) ?? 0, time(article)));
+    }
   }
   const newest = Math.max(...byPath.values());
   const news = `${baseUrl}news`;
-  const isList = (p: string) => p === baseUrl || p === news || p === `${news}/tags` || new RegExp(`^${news}/page/\\d+$`).test(p);
+  const isList = (p: string) =>
+    p === baseUrl ||
+    p === news ||
+    p === `${news}/tags` ||
+    new RegExp(`^${news}/page/\\d+$`).test(p);
 
   return (routePath) => {
     const stamp =

@@ -6,7 +6,11 @@
 import {toTehranIso} from './tehranTime';
 
 /** The publisher logo: a raster image made at build time (Google asks for at least 112 px). */
-export const PUBLISHER_LOGO = {path: 'img/publisher-logo.png', width: 512, height: 512} as const;
+export const PUBLISHER_LOGO = {
+  path: 'img/publisher-logo.png',
+  width: 512,
+  height: 512,
+} as const;
 
 export interface Publisher {
   name: string;
@@ -20,11 +24,21 @@ function publisherNode(publisher: Publisher): Record<string, unknown> {
     '@type': 'NewsMediaOrganization',
     name: publisher.name,
     url: publisher.url,
-    logo: {'@type': 'ImageObject', url: publisher.logoUrl, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height},
+    logo: {
+      '@type': 'ImageObject',
+      url: publisher.logoUrl,
+      width: PUBLISHER_LOGO.width,
+      height: PUBLISHER_LOGO.height,
+    },
   };
 }
 
-type StructuredData = object & {datePublished?: unknown; dateModified?: unknown; image?: unknown; author?: unknown};
+type StructuredData = object & {
+  datePublished?: unknown;
+  dateModified?: unknown;
+  image?: unknown;
+  author?: unknown;
+};
 
 export interface NewsArticleOptions {
   publisher: Publisher;
@@ -45,36 +59,78 @@ export interface NewsArticleOptions {
 }
 
 /** The plugin's Person nodes with `url` set to the author's page where there is one. */
-function withAuthorUrls(author: unknown, urls: ReadonlyMap<string, string> | undefined): unknown {
+function withAuthorUrls(
+  author: unknown,
+  urls: ReadonlyMap<string, string> | undefined,
+): unknown {
   if (!urls) return author;
   const link = (person: unknown) => {
     const name = (person as {name?: unknown}).name;
-    return typeof name === 'string' && urls.has(name) ? {...(person as object), url: urls.get(name)} : person;
+    return typeof name === 'string' && urls.has(name)
+      ? {...(person as object), url: urls.get(name)}
+      : person;
   };
   return Array.isArray(author) ? author.map(link) : author && link(author);
 }
 
-export function toNewsArticle(posting: StructuredData, options: NewsArticleOptions): Record<string, unknown> {
-  const {publisher, inLanguage, section, keywords, imageCaption, authorUrls, updated, images, corrections = []} = options;
+export function toNewsArticle(
+  posting: StructuredData,
+  options: NewsArticleOptions,
+): Record<string, unknown> {
+  const {
+    publisher,
+    inLanguage,
+    section,
+    keywords,
+    imageCaption,
+    authorUrls,
+    updated,
+    images,
+    corrections = [],
+  } = options;
   const image = posting.image as Record<string, unknown> | undefined;
   return {
     ...posting,
     '@type': 'NewsArticle',
-    ...(posting.datePublished ? {datePublished: toTehranIso(String(posting.datePublished))} : {}),
+    ...(posting.datePublished
+      ? {datePublished: toTehranIso(String(posting.datePublished))}
+      : {}),
     // An article not edited since publication was last modified when it was published.
-    ...(posting.datePublished ? {dateModified: toTehranIso(updated ?? String(posting.dateModified ?? posting.datePublished))} : {}),
+    ...(posting.datePublished
+      ? {
+          dateModified: toTehranIso(
+            updated ?? String(posting.dateModified ?? posting.datePublished),
+          ),
+        }
+      : {}),
     ...(corrections.length > 0
-      ? {correction: corrections.map(({date, text}) => ({'@type': 'CorrectionComment', text, datePublished: toTehranIso(date)}))}
+      ? {
+          correction: corrections.map(({date, text}) => ({
+            '@type': 'CorrectionComment',
+            text,
+            datePublished: toTehranIso(date),
+          })),
+        }
       : {}),
     inLanguage,
     ...(section ? {articleSection: section} : {}),
     ...(keywords ? {keywords: [...keywords]} : {}),
-    ...(image && imageCaption ? {image: {...image, caption: imageCaption}} : {}),
+    ...(image && imageCaption
+      ? {image: {...image, caption: imageCaption}}
+      : {}),
     // A photo article: the crops Google's Article guidelines ask for, instead of the sharing card.
     ...(images && images.length > 0
-      ? {image: images.map((url) => ({'@type': 'ImageObject', url, ...(imageCaption ? {caption: imageCaption} : {})}))}
+      ? {
+          image: images.map((url) => ({
+            '@type': 'ImageObject',
+            url,
+            ...(imageCaption ? {caption: imageCaption} : {}),
+          })),
+        }
       : {}),
-    ...(posting.author ? {author: withAuthorUrls(posting.author, authorUrls)} : {}),
+    ...(posting.author
+      ? {author: withAuthorUrls(posting.author, authorUrls)}
+      : {}),
     publisher: publisherNode(publisher),
   };
 }
@@ -86,16 +142,29 @@ export interface Crumb {
 }
 
 /** https://schema.org/BreadcrumbList (Google's Breadcrumb rich result): positions from 1. */
-export function breadcrumbList(crumbs: readonly Crumb[]): Record<string, unknown> {
+export function breadcrumbList(
+  crumbs: readonly Crumb[],
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({'@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url})),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
 /** A list of articles (news pages, a tag, an author): https://schema.org/CollectionPage. */
-export function collectionPage(page: {name: string; description?: string; url: string; inLanguage: string; site: {name: string; url: string}}): Record<string, unknown> {
+export function collectionPage(page: {
+  name: string;
+  description?: string;
+  url: string;
+  inLanguage: string;
+  site: {name: string; url: string};
+}): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
@@ -112,7 +181,13 @@ export function collectionPage(page: {name: string; description?: string; url: s
  * The site itself, on its home page, with the search its results page answers (Google's sitelinks
  * search box reads `potentialAction`): `{home}search?q={search_term_string}`.
  */
-export function webSite(site: {name: string; url: string; inLanguage: string; description?: string; publisher: Publisher}): Record<string, unknown> {
+export function webSite(site: {
+  name: string;
+  url: string;
+  inLanguage: string;
+  description?: string;
+  publisher: Publisher;
+}): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -124,7 +199,10 @@ export function webSite(site: {name: string; url: string; inLanguage: string; de
     publisher: publisherNode(site.publisher),
     potentialAction: {
       '@type': 'SearchAction',
-      target: {'@type': 'EntryPoint', urlTemplate: `${site.url}search?q={search_term_string}`},
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${site.url}search?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };

@@ -9,8 +9,13 @@ export interface CountedTag {
  * The big tags (more articles than one list page holds: economy, central bank, dollar…), most
  * articles first, and the rest in their given order.
  */
-export function splitTagsBySize<T extends CountedTag>(tags: readonly T[], pageSize: number): {big: T[]; rest: T[]} {
-  const big = tags.filter((t) => t.count > pageSize).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+export function splitTagsBySize<T extends CountedTag>(
+  tags: readonly T[],
+  pageSize: number,
+): {big: T[]; rest: T[]} {
+  const big = tags
+    .filter((t) => t.count > pageSize)
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   const rest = tags.filter((t) => t.count <= pageSize);
   return {big, rest};
 }

@@ -8,7 +8,10 @@ export const NEWS_TIME_ZONE = 'Asia/Tehran';
 
 /** The offset of a date in the news time zone, e.g. "+03:30" (Iran has kept +03:30 all year since 2022). */
 export function tehranOffset(date: Date): string {
-  const name = new Intl.DateTimeFormat('en-US', {timeZone: NEWS_TIME_ZONE, timeZoneName: 'longOffset'})
+  const name = new Intl.DateTimeFormat('en-US', {
+    timeZone: NEWS_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  })
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')!.value; // "GMT+03:30", or "GMT" at zero
   const offset = name.replace('GMT', '');
@@ -28,7 +31,9 @@ export const TEHRAN_OFFSET = '+03:30';
 /** ISO 8601 in Tehran local time with its offset, e.g. 2025-09-21T07:17:00+03:30. */
 export function toTehranIso(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  if (Number.isNaN(date.getTime())) {
+    throw new RangeError(`Not a date: ${String(value)}`);
+  }
   if (date.getTime() >= FIXED_OFFSET_SINCE_MS) {
     return `${new Date(Math.floor(date.getTime() / 1000) * 1000 + TEHRAN_OFFSET_MS).toISOString().slice(0, 19)}${TEHRAN_OFFSET}`;
   }

@@ -5,16 +5,27 @@
 import {existsSync} from 'node:fs';
 import type {LaunchOptions} from '@playwright/test';
 
-const firstInstalled = (files: Array<string | undefined>) => files.find((file) => file && existsSync(file));
+const firstInstalled = (files: Array<string | undefined>) =>
+  files.find((file) => file && existsSync(file));
 
-const args = [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const args = [
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * The headless shell first: the same Blink without the full browser's UI processes, a third faster
  * per page on a 2-core machine (Playwright's own headless runs use it too).
  */
 export const shellBrowser: LaunchOptions = {
-  executablePath: firstInstalled([process.env.E2E_CHROMIUM, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium']),
+  executablePath: firstInstalled([
+    process.env.E2E_CHROMIUM,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+  ]),
   args,
 };
 
@@ -24,6 +35,10 @@ export const shellBrowser: LaunchOptions = {
  * sends and one that boots the app before the test has acted.
  */
 export const fullBrowser: LaunchOptions = {
-  executablePath: firstInstalled([process.env.E2E_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-headless-shell']),
+  executablePath: firstInstalled([
+    process.env.E2E_CHROMIUM,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-headless-shell',
+  ]),
   args,
 };

@@ -13,11 +13,20 @@ const fixture = path.join(__dirname, '../fixtures/link-check');
 
 function buildFixture(linkCase: 'link' | 'anchor') {
   const outDir = mkdtempSync(path.join(tmpdir(), 'link-check-'));
-  const result = spawnSync('npx', ['docusaurus', 'build', fixture, '--out-dir', outDir], {
-    env: {...process.env, LINK_CASE: linkCase, NO_COLOR: '1', FORCE_COLOR: '0'},
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const result = spawnSync(
+    'npx',
+    ['docusaurus', 'build', fixture, '--out-dir', outDir],
+    {
+      env: {
+        ...process.env,
+        LINK_CASE: linkCase,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 
@@ -28,13 +37,17 @@ test.describe('build-time link checks', {tag: DESKTOP_ONLY}, () => {
     const {status, output} = buildFixture('link');
     expect(status).not.toBe(0);
     expect(output).toContain('Docusaurus found broken links!');
-    expect(output).toMatch(/Broken link on source page path = \/:\s*\n\s*-> linking to \/no-such-page/);
+    expect(output).toMatch(
+      /Broken link on source page path = \/:\s*\n\s*-> linking to \/no-such-page/,
+    );
   });
 
   test('a link to a heading that does not exist fails the build and names it', () => {
     const {status, output} = buildFixture('anchor');
     expect(status).not.toBe(0);
     expect(output).toContain('Docusaurus found broken anchors!');
-    expect(output).toMatch(/Broken anchor on source page path = \/:\s*\n\s*-> linking to \/other#missing-heading/);
+    expect(output).toMatch(
+      /Broken anchor on source page path = \/:\s*\n\s*-> linking to \/other#missing-heading/,
+    );
   });
 });

@@ -6,7 +6,18 @@
  */
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect, DESKTOP_ONLY} from './fixtures';
@@ -17,13 +28,25 @@ const ROOT = path.resolve(__dirname, '../..');
 /** The site's sources (tracked and new files, not ignored ones), with node_modules linked. */
 function copySite(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'build-safety-'));
-  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: ROOT, encoding: 'utf8'}).stdout.split('\0').filter(Boolean);
+  const files = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {cwd: ROOT, encoding: 'utf8'},
+  )
+    .stdout.split('\0')
+    .filter(Boolean);
   for (const file of files) {
-    if (file.startsWith('tests/') || !existsSync(path.join(ROOT, file))) continue;
+    if (file.startsWith('tests/') || !existsSync(path.join(ROOT, file))) {
+      continue;
+    }
     mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     cpSync(path.join(ROOT, file), path.join(dir, file));
   }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  symlinkSync(
+    path.join(ROOT, 'node_modules'),
+    path.join(dir, 'node_modules'),
+    'dir',
+  );
   return dir;
 }
 
@@ -46,64 +69,89 @@ function writePreviousBuild(site: string): Map<string, string> {
 
 function hashes(dir: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+  for (const entry of readdirSync(dir, {
+    recursive: true,
+    withFileTypes: true,
+  })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex'));
+    out.set(
+      path.relative(dir, file),
+      createHash('sha256').update(readFileSync(file)).digest('hex'),
+    );
   }
   return out;
 }
 
 function build(site: string) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
-    cwd: site,
-    env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', GTAG_ID: ''},
-    encoding: 'utf8',
-    timeout: 600_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
+    {
+      cwd: site,
+      env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', GTAG_ID: ''},
+      encoding: 'utf8',
+      timeout: 600_000,
+    },
+  );
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 
-test.describe('a failed build leaves the previous build/ as it was', {tag: DESKTOP_ONLY}, () => {
-  test.describe.configure({mode: 'serial', timeout: 660_000});
-  let site: string;
-  test.beforeAll(() => {
-    site = copySite();
-  });
-  test.afterAll(() => {
-    if (site) rmSync(site, {recursive: true, force: true});
-  });
+test.describe(
+  'a failed build leaves the previous build/ as it was',
+  {tag: DESKTOP_ONLY},
+  () => {
+    test.describe.configure({mode: 'serial', timeout: 660_000});
+    let site: string;
+    test.beforeAll(() => {
+      site = copySite();
+    });
+    test.afterAll(() => {
+      if (site) rmSync(site, {recursive: true, force: true});
+    });
 
-  test('a broken link in an article: the pre-flight check stops the build before it writes anything', () => {
-    const before = writePreviousBuild(site);
-    const article = path.join(site, listed[0].file);
-    const original = readFileSync(article, 'utf8');
-    appendFileSync(article, '\nخبر مرتبط: [دلار در کانال تازه](/news/999999/x)\n');
-    try {
+    test('a broken link in an article: the pre-flight check stops the build before it writes anything', () => {
+      const before = writePreviousBuild(site);
+      const article = path.join(site, listed[0].file);
+      const original = readFileSync(article, 'utf8');
+      appendFileSync(
+        article,
+        '\nخبر مرتبط: [دلار در کانال تازه](/news/999999/x)\n',
+      );
+      try {
+        const {status, output} = build(site);
+        expect(status).not.toBe(0);
+        const line = original.split('\n').length + 1;
+        expect(output).toContain(
+          `${listed[0].file}:${line} › link: /news/999999/x: no page of the site has this address.`,
+        );
+        expect(output).toContain('nothing was built');
+        expect(output).toContain('build is left as it was');
+        expect(hashes(path.join(site, 'build'))).toEqual(before);
+        expect(existsSync(path.join(site, '.build.next'))).toBe(false);
+      } finally {
+        writeFileSync(article, original);
+      }
+    });
+
+    test('a broken link the build itself rejects, on the English half: build/ is untouched, byte for byte', () => {
+      const before = writePreviousBuild(site);
+      // Information pages are not articles: only Docusaurus's own link check (onBrokenLinks) sees this
+      // one, once the Persian site is rendered and the English one is being rendered.
+      appendFileSync(
+        path.join(
+          site,
+          'i18n/en/docusaurus-plugin-content-docs/current/gift-cards.md',
+        ),
+        '\nSee also [the old price list](/en/no-such-page).\n',
+      );
       const {status, output} = build(site);
       expect(status).not.toBe(0);
-      const line = original.split('\n').length + 1;
-      expect(output).toContain(`${listed[0].file}:${line} › link: /news/999999/x: no page of the site has this address.`);
-      expect(output).toContain('nothing was built');
+      expect(output).toMatch(/Docusaurus found broken links/);
+      expect(output).toContain('-> linking to /en/no-such-page');
       expect(output).toContain('build is left as it was');
       expect(hashes(path.join(site, 'build'))).toEqual(before);
       expect(existsSync(path.join(site, '.build.next'))).toBe(false);
-    } finally {
-      writeFileSync(article, original);
-    }
-  });
-
-  test('a broken link the build itself rejects, on the English half: build/ is untouched, byte for byte', () => {
-    const before = writePreviousBuild(site);
-    // Information pages are not articles: only Docusaurus's own link check (onBrokenLinks) sees this
-    // one, once the Persian site is rendered and the English one is being rendered.
-    appendFileSync(path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current/gift-cards.md'), '\nSee also [the old price list](/en/no-such-page).\n');
-    const {status, output} = build(site);
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/Docusaurus found broken links/);
-    expect(output).toContain('-> linking to /en/no-such-page');
-    expect(output).toContain('build is left as it was');
-    expect(hashes(path.join(site, 'build'))).toEqual(before);
-    expect(existsSync(path.join(site, '.build.next'))).toBe(false);
-  });
-});
+    });
+  },
+);

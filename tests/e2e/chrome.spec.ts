@@ -2,10 +2,16 @@
 import {test, expect, visit, DESKTOP_ONLY, bootApp} from './fixtures';
 import {articleUrl, listed, tagByKey} from './corpus';
 
-const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').filter({hasText: /نرخ‌نما|Nerkhnama/}).first();
+const bar = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('banner')
+    .filter({hasText: /نرخ‌نما|Nerkhnama/})
+    .first();
 
 test.describe('announcement bar', () => {
-  test('dismissal survives a reload and comes back when the bar id changes', async ({page}) => {
+  test('dismissal survives a reload and comes back when the bar id changes', async ({
+    page,
+  }) => {
     await visit(page, '/');
     await expect(bar(page)).toBeVisible();
     await page.getByRole('button', {name: 'بستن اعلان'}).click();
@@ -15,11 +21,22 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toBeHidden();
     // Keys are namespaced per site under future.v4 (docusaurus.announcement.dismiss-<hash>).
     const stored = (prefix: string) =>
-      page.evaluate((p) => Object.keys(localStorage).filter((k) => k.startsWith(p)).map((k) => [k, localStorage.getItem(k)]), prefix);
-    expect((await stored('docusaurus.announcement.dismiss')).map(([, v]) => v)).toEqual(['true']);
+      page.evaluate(
+        (p) =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith(p))
+            .map((k) => [k, localStorage.getItem(k)]),
+        prefix,
+      );
+    expect(
+      (await stored('docusaurus.announcement.dismiss')).map(([, v]) => v),
+    ).toEqual(['true']);
     // A visitor who dismissed an earlier announcement (another id) sees the current one.
     const [[idKey]] = await stored('docusaurus.announcement.id');
-    await page.evaluate((k) => localStorage.setItem(k!, 'an-older-announcement'), idKey);
+    await page.evaluate(
+      (k) => localStorage.setItem(k!, 'an-older-announcement'),
+      idKey,
+    );
     await page.reload();
     await bootApp(page);
     await expect(bar(page)).toBeVisible();
@@ -27,7 +44,9 @@ test.describe('announcement bar', () => {
 
   test('is in English on /en with its own close label', async ({page}) => {
     await visit(page, '/en');
-    await expect(bar(page)).toContainText('Nerkhnama app: live gold and FX prices');
+    await expect(bar(page)).toContainText(
+      'Nerkhnama app: live gold and FX prices',
+    );
     await expect(page.getByRole('button', {name: 'Close'})).toBeVisible();
   });
 });
@@ -36,7 +55,11 @@ test.describe('navbar and footer', () => {
   test('has no colour-mode toggle and stays dark', async ({page}) => {
     await visit(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.locator('button[title*="mode"], button[aria-label*="حالت"], .clean-btn[aria-label*="mode"]')).toHaveCount(0);
+    await expect(
+      page.locator(
+        'button[title*="mode"], button[aria-label*="حالت"], .clean-btn[aria-label*="mode"]',
+      ),
+    ).toHaveCount(0);
   });
 
   test('does not hide on scroll', async ({page}) => {
@@ -46,14 +69,22 @@ test.describe('navbar and footer', () => {
     await expect(page.locator('nav.navbar')).toBeInViewport();
   });
 
-  test('footer links to the terms and the privacy policy and credits the company', async ({page}) => {
+  test('footer links to the terms and the privacy policy and credits the company', async ({
+    page,
+  }) => {
     await visit(page, '/en/news');
     const footer = page.locator('footer.footer');
-    await expect(footer.getByRole('link', {name: 'Terms and conditions'})).toHaveAttribute('href', '/en/terms-and-conditions');
-    await expect(footer.getByRole('link', {name: 'Privacy policy'})).toHaveAttribute('href', '/en/privacy-policy');
+    await expect(
+      footer.getByRole('link', {name: 'Terms and conditions'}),
+    ).toHaveAttribute('href', '/en/terms-and-conditions');
+    await expect(
+      footer.getByRole('link', {name: 'Privacy policy'}),
+    ).toHaveAttribute('href', '/en/privacy-policy');
     await expect(footer).toContainText('Nerkhnama Digital Media Co.');
     await visit(page, '/news');
-    await expect(page.locator('footer.footer')).toContainText('شرکت رسانه دیجیتال نرخ‌نما');
+    await expect(page.locator('footer.footer')).toContainText(
+      'شرکت رسانه دیجیتال نرخ‌نما',
+    );
   });
 
   test('skip link moves focus to the main content', async ({page}) => {
@@ -64,7 +95,9 @@ test.describe('navbar and footer', () => {
     await skip.press('Enter');
     // Focus starts over from <main>: the next Tab lands inside the content, not on the navbar.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('main')),
+    ).toBe(true);
   });
 });
 
@@ -79,27 +112,37 @@ test.describe('language switch', () => {
     ['info page', '/privacy-policy'],
   ] as const;
   for (const [name, path] of pages) {
-    test(`lands on the same ${name} in the other locale`, {tag: DESKTOP_ONLY}, async ({page}) => {
-      // the switch is in the mobile menu; covered by the mobile menu test
-      await visit(page, path);
-      await page.locator('.navbar__item.dropdown').hover();
-      await page.getByRole('link', {name: 'English'}).click();
-      await page.locator('html[lang="en"]').waitFor();
-      const enPath = path === '/' ? '/en' : `/en${path}`;
-      expect(decodeURI(new URL(page.url()).pathname).replace(/(.)\/$/, '$1')).toBe(enPath);
-      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
-      await page.locator('.navbar__item.dropdown').hover();
-      await page.getByRole('link', {name: 'فارسی'}).click();
-      await page.locator('html[lang="fa-IR"]').waitFor();
-      expect(decodeURI(new URL(page.url()).pathname)).toBe(path);
-    });
+    test(
+      `lands on the same ${name} in the other locale`,
+      {tag: DESKTOP_ONLY},
+      async ({page}) => {
+        // the switch is in the mobile menu; covered by the mobile menu test
+        await visit(page, path);
+        await page.locator('.navbar__item.dropdown').hover();
+        await page.getByRole('link', {name: 'English'}).click();
+        await page.locator('html[lang="en"]').waitFor();
+        const enPath = path === '/' ? '/en' : `/en${path}`;
+        expect(
+          decodeURI(new URL(page.url()).pathname).replace(/(.)\/$/, '$1'),
+        ).toBe(enPath);
+        await expect(
+          page.getByRole('heading', {name: 'Page Not Found'}),
+        ).toHaveCount(0);
+        await page.locator('.navbar__item.dropdown').hover();
+        await page.getByRole('link', {name: 'فارسی'}).click();
+        await page.locator('html[lang="fa-IR"]').waitFor();
+        expect(decodeURI(new URL(page.url()).pathname)).toBe(path);
+      },
+    );
   }
 });
 
 test.describe('mobile menu', {tag: DESKTOP_ONLY}, () => {
   test.use({viewport: {width: 390, height: 844}});
   // the viewport is set explicitly
-  test('opens, navigates, and closes when the viewport grows to desktop', async ({page}) => {
+  test('opens, navigates, and closes when the viewport grows to desktop', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const toggle = page.getByRole('button', {name: 'باز و بسته کردن منو'});
     await expect(toggle).toBeVisible();
@@ -120,9 +163,18 @@ test.describe('mobile menu', {tag: DESKTOP_ONLY}, () => {
     await visit(page, '/gift-cards');
     await page.getByRole('button', {name: 'باز و بسته کردن منو'}).click();
     // On an info page the menu opens on the page's own sidebar; the main menu is one step back.
-    await page.locator('.navbar-sidebar').getByRole('button', {name: /بازگشت به منوی اصلی/}).click();
-    await page.locator('.navbar-sidebar').getByRole('button', {name: /زبان‌ها|فارسی/}).click();
-    await page.locator('.navbar-sidebar').getByRole('link', {name: 'English'}).click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: /بازگشت به منوی اصلی/})
+      .click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: /زبان‌ها|فارسی/})
+      .click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('link', {name: 'English'})
+      .click();
     await expect(page).toHaveURL(/\/en\/gift-cards$/);
   });
 });

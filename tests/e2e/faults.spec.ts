@@ -10,8 +10,22 @@ import {test, expect, visit, startBoot} from './fixtures';
 import {articleUrl, englishTitle, listed} from './corpus';
 
 const LOCALES = [
-  {locale: 'fa', prefix: '', loadFailed: 'این صفحه بارگیری نشد.', retry: 'تلاش دوباره', crashed: 'این صفحه از کار افتاد.', tryAgain: 'دوباره تلاش کنید'},
-  {locale: 'en', prefix: '/en', loadFailed: 'This page could not be loaded.', retry: 'Retry', crashed: 'This page crashed.', tryAgain: 'Try again'},
+  {
+    locale: 'fa',
+    prefix: '',
+    loadFailed: 'این صفحه بارگیری نشد.',
+    retry: 'تلاش دوباره',
+    crashed: 'این صفحه از کار افتاد.',
+    tryAgain: 'دوباره تلاش کنید',
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    loadFailed: 'This page could not be loaded.',
+    retry: 'Retry',
+    crashed: 'This page crashed.',
+    tryAgain: 'Try again',
+  },
 ] as const;
 
 /** Every JavaScript chunk except the two every page boots from (those are loaded before any fault). */
@@ -19,15 +33,23 @@ const PAGE_CHUNK = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
 const NETWORK_ERROR = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 
 const article = listed[5];
-const titleOf = (locale: string) => (locale === 'fa' ? article.frontMatter.title : englishTitle.get(article.frontMatter.slug)!);
+const titleOf = (locale: string) =>
+  locale === 'fa'
+    ? article.frontMatter.title
+    : englishTitle.get(article.frontMatter.slug)!;
 
 /** Aborts page chunks while `offline()` is true, as a dropped mobile connection would. */
 async function dropChunksWhile(page: Page, offline: () => boolean) {
-  await page.route(PAGE_CHUNK, (route: Route) => (offline() ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(PAGE_CHUNK, (route: Route) =>
+    offline() ? route.abort('internetdisconnected') : route.continue(),
+  );
 }
 
 for (const l of LOCALES) {
-  test(`${l.locale}: a page whose code cannot be fetched shows the error box, and Retry loads it once the network is back`, async ({page, diagnostics}) => {
+  test(`${l.locale}: a page whose code cannot be fetched shows the error box, and Retry loads it once the network is back`, async ({
+    page,
+    diagnostics,
+  }) => {
     diagnostics.expect(NETWORK_ERROR);
     diagnostics.expect(/onRecoverableError/); // React replaces the static HTML it could not hydrate
     let offline = true;
@@ -50,16 +72,26 @@ for (const l of LOCALES) {
     await expect(page.locator('h1')).toContainText(tagName);
   });
 
-  test(`${l.locale}: a page that crashes while rendering says so, shows the message, and Try again clears the error`, async ({page, diagnostics}) => {
+  test(`${l.locale}: a page that crashes while rendering says so, shows the message, and Try again clears the error`, async ({
+    page,
+    diagnostics,
+  }) => {
     diagnostics.expect(/Injected render failure/);
     // The news sidebar's data chunk is served with a getter that throws while the fault is on.
     await page.addInitScript(() => {
-      const w = window as unknown as {__fault: {on: boolean}; __faultyData: (data: object) => object};
+      const w = window as unknown as {
+        __fault: {on: boolean};
+        __faultyData: (data: object) => object;
+      };
       w.__fault = {on: true};
       w.__faultyData = (data) =>
         new Proxy(data, {
           get(target, key, receiver) {
-            if (key === 'items' && w.__fault.on) throw new Error('Injected render failure: the sidebar data is unreadable');
+            if (key === 'items' && w.__fault.on) {
+              throw new Error(
+                'Injected render failure: the sidebar data is unreadable',
+              );
+            }
             return Reflect.get(target, key, receiver);
           },
         });
@@ -69,17 +101,28 @@ for (const l of LOCALES) {
       // A prefetch the browser gives up on (it navigated on) ends in a reset socket: let it go.
       const response = await route.fetch().catch(() => null);
       const body = response && (await response.text().catch(() => null));
-      if (!response || body === null) return route.abort().catch(() => undefined);
-      const sidebarModule = /(\w+)\.exports=JSON\.parse\(('\{"title":"[^"]*","items":\[\{"title"(?:[^'\\]|\\.)*')\)/;
+      if (!response || body === null) {
+        return route.abort().catch(() => undefined);
+      }
+      const sidebarModule =
+        /(\w+)\.exports=JSON\.parse\(('\{"title":"[^"]*","items":\[\{"title"(?:[^'\\]|\\.)*')\)/;
       if (!sidebarModule.test(body)) return route.fulfill({response, body});
       replaced += 1;
-      return route.fulfill({response, body: body.replace(sidebarModule, '$1.exports=window.__faultyData(JSON.parse($2))')});
+      return route.fulfill({
+        response,
+        body: body.replace(
+          sidebarModule,
+          '$1.exports=window.__faultyData(JSON.parse($2))',
+        ),
+      });
     });
     await page.goto(`${l.prefix}${articleUrl(article)}`);
     await startBoot(page);
 
     await expect(page.getByRole('heading', {name: l.crashed})).toBeVisible();
-    await expect(page.getByText('Injected render failure: the sidebar data is unreadable')).toBeVisible();
+    await expect(
+      page.getByText('Injected render failure: the sidebar data is unreadable'),
+    ).toBeVisible();
     await expect(page.locator('.navbar')).toBeVisible(); // the crash is contained to the page body
     expect(replaced).toBeGreaterThan(0);
 
@@ -91,7 +134,10 @@ for (const l of LOCALES) {
     await expect(page.locator('article h1')).toHaveText(titleOf(l.locale));
   });
 
-  test(`${l.locale}: when a route's preload fails during navigation, a warning is logged and the page reloads into the new route`, async ({page, diagnostics}) => {
+  test(`${l.locale}: when a route's preload fails during navigation, a warning is logged and the page reloads into the new route`, async ({
+    page,
+    diagnostics,
+  }) => {
     diagnostics.expect(NETWORK_ERROR);
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -104,7 +150,10 @@ for (const l of LOCALES) {
     let offline = true;
     let documentLoads = 0;
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.resourceType() === 'document') {
+      if (
+        request.isNavigationRequest() &&
+        request.resourceType() === 'document'
+      ) {
         offline = false;
         documentLoads += 1;
       }
@@ -112,14 +161,25 @@ for (const l of LOCALES) {
     await dropChunksWhile(page, () => offline);
 
     const link = page.locator('article header h2 a').nth(3);
-    const target = decodeURIComponent(new URL((await link.getAttribute('href'))!, page.url()).pathname);
+    const target = decodeURIComponent(
+      new URL((await link.getAttribute('href'))!, page.url()).pathname,
+    );
     await link.click();
 
-    await expect.poll(() => documentLoads, {message: 'a full page reload'}).toBe(1);
+    await expect
+      .poll(() => documentLoads, {message: 'a full page reload'})
+      .toBe(1);
     // The reloaded page boots by itself (the autoBoot fixture); evaluating now could race the reload.
-    await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
+    await page
+      .locator('html[data-has-hydrated="true"]')
+      .waitFor({timeout: 20_000});
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(target);
     await expect(page.locator('article h1')).toBeVisible();
-    expect(warnings.some((text) => /ChunkLoadError|Loading chunk \S+ failed/.test(text)), warnings.join('\n')).toBe(true);
+    expect(
+      warnings.some((text) =>
+        /ChunkLoadError|Loading chunk \S+ failed/.test(text),
+      ),
+      warnings.join('\n'),
+    ).toBe(true);
   });
 }

@@ -5,7 +5,8 @@
  */
 import {test as base, expect, type Page} from '@playwright/test';
 
-export const ANALYTICS_HOSTS = /https:\/\/(www\.googletagmanager\.com|www\.google-analytics\.com|[a-z0-9-]+\.google-analytics\.com)\//;
+export const ANALYTICS_HOSTS =
+  /https:\/\/(www\.googletagmanager\.com|www\.google-analytics\.com|[a-z0-9-]+\.google-analytics\.com)\//;
 
 export interface Diagnostics {
   errors: string[];
@@ -24,18 +25,30 @@ export const test = base.extend<{diagnostics: Diagnostics; autoBoot: boolean}>({
     async ({page, autoBoot}, use) => {
       if (autoBoot) {
         await page.addInitScript(() => {
-          document.addEventListener('DOMContentLoaded', () => (window as unknown as {__nnBoot?: () => void}).__nnBoot?.());
+          document.addEventListener('DOMContentLoaded', () =>
+            (window as unknown as {__nnBoot?: () => void}).__nnBoot?.(),
+          );
         });
       }
       const expected: RegExp[] = [];
       const errors: string[] = [];
-      await page.route(ANALYTICS_HOSTS, (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: '/* analytics stub */'}));
+      await page.route(ANALYTICS_HOSTS, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/javascript',
+          body: '/* analytics stub */',
+        }),
+      );
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) =>
+        errors.push(`pageerror: ${error.message}`),
+      );
       await use({errors, expect: (pattern) => expected.push(pattern)});
-      const unexpected = errors.filter((text) => !expected.some((pattern) => pattern.test(text)));
+      const unexpected = errors.filter(
+        (text) => !expected.some((pattern) => pattern.test(text)),
+      );
       expect(unexpected, 'console errors').toEqual([]);
     },
     {auto: true},
@@ -52,7 +65,9 @@ export const DESKTOP_ONLY = '@desktop-only';
 
 /** Starts loading the app now, as a reader's first interaction would, without waiting for it. */
 export async function startBoot(page: Page) {
-  await page.evaluate(() => (window as unknown as {__nnBoot?: () => void}).__nnBoot?.());
+  await page.evaluate(() =>
+    (window as unknown as {__nnBoot?: () => void}).__nnBoot?.(),
+  );
 }
 
 /**
@@ -62,7 +77,9 @@ export async function startBoot(page: Page) {
  */
 export async function bootApp(page: Page) {
   await startBoot(page);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 20_000});
+  await page
+    .locator('html[data-has-hydrated="true"]')
+    .waitFor({timeout: 20_000});
 }
 
 /** Loads a page, boots the app and waits until React has hydrated it. */

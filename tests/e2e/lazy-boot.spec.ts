@@ -19,7 +19,14 @@ test.use({autoBoot: false, launchOptions: fullBrowser});
 
 type Connection = {saveData: boolean; effectiveType: string};
 const connect = (page: Page, connection: Connection) =>
-  page.addInitScript((c) => Object.defineProperty(navigator, 'connection', {value: c, configurable: true}), connection);
+  page.addInitScript(
+    (c) =>
+      Object.defineProperty(navigator, 'connection', {
+        value: c,
+        configurable: true,
+      }),
+    connection,
+  );
 
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]');
 
@@ -27,22 +34,32 @@ const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]');
 function appRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/js\/|\/route-data\//.test(new URL(request.url()).pathname)) seen.push(request);
+    if (/\/assets\/js\/|\/route-data\//.test(new URL(request.url()).pathname)) {
+      seen.push(request);
+    }
   });
   return seen;
 }
 
 for (const l of LOCALES) {
   test.describe(`${l.locale}: booting when the page has loaded and the main thread is idle`, () => {
-    test.beforeEach(({page}) => connect(page, {saveData: false, effectiveType: '4g'}));
+    test.beforeEach(({page}) =>
+      connect(page, {saveData: false, effectiveType: '4g'}),
+    );
 
-    test('the app boots without input; visible links are prefetched and a tap navigates client-side', async ({page}) => {
+    test('the app boots without input; visible links are prefetched and a tap navigates client-side', async ({
+      page,
+    }) => {
       const requests = appRequests(page);
       await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
       await hydrated(page).waitFor({timeout: 20_000});
-      expect(requests.some((r) => /\/main\.[0-9a-f]+\.js$/.test(r.url()))).toBe(true);
+      expect(requests.some((r) => /\/main\.[0-9a-f]+\.js$/.test(r.url()))).toBe(
+        true,
+      );
       // Docusaurus's links prefetch the pages they lead to as they come into view.
-      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('link[rel="prefetch"]').count())
+        .toBeGreaterThan(0);
       let documentLoads = 0;
       page.on('request', (request) => {
         if (request.isNavigationRequest()) documentLoads++;
@@ -50,16 +67,22 @@ for (const l of LOCALES) {
       const link = page.locator('article header h2 a').first();
       const title = (await link.innerText()).trim();
       await link.click();
-      await expect(page.locator('article h1')).toHaveText(title, {timeout: 15_000});
+      await expect(page.locator('article h1')).toHaveText(title, {
+        timeout: 15_000,
+      });
       expect(documentLoads).toBe(0);
     });
   });
 
   test.describe(`${l.locale}: on data saver, booting on the first interaction`, () => {
     // The reader who must never pay for a boot they did not ask for.
-    test.beforeEach(({page}) => connect(page, {saveData: true, effectiveType: '4g'}));
+    test.beforeEach(({page}) =>
+      connect(page, {saveData: true, effectiveType: '4g'}),
+    );
 
-    test('a page that is only read loads no application JavaScript and is complete without it', async ({page}) => {
+    test('a page that is only read loads no application JavaScript and is complete without it', async ({
+      page,
+    }) => {
       const requests = appRequests(page);
       await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
       await page.waitForTimeout(1500);
@@ -67,15 +90,21 @@ for (const l of LOCALES) {
       await expect(hydrated(page)).toHaveCount(0);
       // Everything a reader needs is already in the HTML.
       await expect(page.locator('article header h2 a')).toHaveCount(10);
-      await expect(page.locator('nav[aria-label] a[href*="/news/page/2"]').first()).toBeAttached();
+      await expect(
+        page.locator('nav[aria-label] a[href*="/news/page/2"]').first(),
+      ).toBeAttached();
     });
 
-    test('the first scroll boots the app, and the page then navigates client-side', async ({page}) => {
+    test('the first scroll boots the app, and the page then navigates client-side', async ({
+      page,
+    }) => {
       const requests = appRequests(page);
       await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
       await page.mouse.wheel(0, 300);
       await hydrated(page).waitFor({timeout: 20_000});
-      expect(requests.some((r) => /\/main\.[0-9a-f]+\.js$/.test(r.url()))).toBe(true);
+      expect(requests.some((r) => /\/main\.[0-9a-f]+\.js$/.test(r.url()))).toBe(
+        true,
+      );
       // A client-side navigation: the document is not loaded again.
       let documentLoads = 0;
       page.on('request', (request) => {
@@ -84,7 +113,9 @@ for (const l of LOCALES) {
       const link = page.locator('article header h2 a').first();
       const title = (await link.innerText()).trim();
       await link.click();
-      await expect(page.locator('article h1')).toHaveText(title, {timeout: 15_000});
+      await expect(page.locator('article h1')).toHaveText(title, {
+        timeout: 15_000,
+      });
       expect(documentLoads).toBe(0);
     });
 
@@ -94,20 +125,29 @@ for (const l of LOCALES) {
       await hydrated(page).waitFor({timeout: 20_000});
     });
 
-    test('a link followed before the app is there opens its page natively', async ({page}) => {
+    test('a link followed before the app is there opens its page natively', async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
       const link = page.locator('article header h2 a').nth(1);
       const title = (await link.innerText()).trim();
       // Dispatched without pointer movement, so nothing boots first: the browser follows the href.
       await link.dispatchEvent('click');
-      await expect(page.locator('article h1')).toHaveText(title, {timeout: 15_000});
+      await expect(page.locator('article h1')).toHaveText(title, {
+        timeout: 15_000,
+      });
     });
   });
 
   test.describe(`${l.locale}: on data saver, a button pressed before the app is there`, () => {
-    test.beforeEach(({page}) => connect(page, {saveData: true, effectiveType: '4g'}));
+    test.beforeEach(({page}) =>
+      connect(page, {saveData: true, effectiveType: '4g'}),
+    );
 
-    test('still does its job once the page has hydrated', async ({page, isMobile}) => {
+    test('still does its job once the page has hydrated', async ({
+      page,
+      isMobile,
+    }) => {
       await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
       await expect(hydrated(page)).toHaveCount(0);
       if (isMobile) {

@@ -14,15 +14,26 @@ import {brand} from '../../src/config/brand';
 const {instruments, days} = loadMarket(process.cwd());
 const lastDay = days[days.length - 1];
 const STRIP = ['usd', 'eur', 'gold-18k', 'emami-coin', 'gold-ounce'];
-const decimalsOf = (key: string) => instruments.find((i) => i.key === key)!.decimals;
+const decimalsOf = (key: string) =>
+  instruments.find((i) => i.key === key)!.decimals;
 /** A listed article tagged `dollar` from a day before the last one, so its box differs from the strip. */
-const dollarArticle = listed.find((a) => a.frontMatter.tags.includes('dollar') && a.file.includes('2025-09-24'))!;
+const dollarArticle = listed.find(
+  (a) => a.frontMatter.tags.includes('dollar') && a.file.includes('2025-09-24'),
+)!;
 const article = listed[0];
 
 async function seriousAxe(page: Page) {
   test.slow(); // a full axe scan on a shared 2-core machine
   const axe = await new AxeBuilder({page}).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** Sum of layout-shift scores since the page started loading. */
@@ -32,7 +43,12 @@ async function layoutShift(page: Page) {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            hadRecentInput: boolean;
+          }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
         }).observe({type: 'layout-shift', buffered: true});
         setTimeout(() => resolve(total), 300);
       }),
@@ -41,24 +57,54 @@ async function layoutShift(page: Page) {
 
 for (const locale of ['fa', 'en'] as const) {
   const prefix = locale === 'en' ? '/en' : '';
-  const price = (key: string, date = lastDay.date) => formatDecimal(days.find((d) => d.date === date)!.close[key], decimalsOf(key), locale);
+  const price = (key: string, date = lastDay.date) =>
+    formatDecimal(
+      days.find((d) => d.date === date)!.close[key],
+      decimalsOf(key),
+      locale,
+    );
 
   test.describe(`${locale} price strip`, () => {
-    for (const [name, path] of [['home', prefix || '/'], ['list', `${prefix}/news`], ['article', `${prefix}${articleUrl(article)}`]] as const) {
-      test(`${name}: five prices of the last day with their change, the time and a link to the prices page`, async ({page}) => {
+    for (const [name, path] of [
+      ['home', prefix || '/'],
+      ['list', `${prefix}/news`],
+      ['article', `${prefix}${articleUrl(article)}`],
+    ] as const) {
+      test(`${name}: five prices of the last day with their change, the time and a link to the prices page`, async ({
+        page,
+      }) => {
         await visit(page, path);
         const strip = page.locator('section[data-price-strip]');
         await expect(strip).toBeVisible();
-        expect(await strip.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-instrument')))).toEqual(STRIP);
+        expect(
+          await strip
+            .locator('li')
+            .evaluateAll((items) =>
+              items.map((li) => li.getAttribute('data-instrument')),
+            ),
+        ).toEqual(STRIP);
         for (const key of STRIP) {
-          await expect(strip.locator(`li[data-instrument="${key}"] bdi`).first()).toHaveText(price(key));
-          await expect(strip.locator(`li[data-instrument="${key}"] [data-direction]`)).toHaveAttribute('data-direction', /^(up|down|flat)$/);
+          await expect(
+            strip.locator(`li[data-instrument="${key}"] bdi`).first(),
+          ).toHaveText(price(key));
+          await expect(
+            strip.locator(`li[data-instrument="${key}"] [data-direction]`),
+          ).toHaveAttribute('data-direction', /^(up|down|flat)$/);
         }
-        await expect(strip.locator('time')).toHaveAttribute('datetime', '2025-09-28T17:30:00+03:30');
-        await expect(strip).toContainText(locale === 'fa' ? 'به‌روزرسانی: ۶ مهر، ۱۷:۳۰' : 'Updated: 28 Sept, 17:30');
+        await expect(strip.locator('time')).toHaveAttribute(
+          'datetime',
+          '2025-09-28T17:30:00+03:30',
+        );
+        await expect(strip).toContainText(
+          locale === 'fa'
+            ? 'به‌روزرسانی: ۶ مهر، ۱۷:۳۰'
+            : 'Updated: 28 Sept, 17:30',
+        );
         await expect(strip.locator(`a[href="${prefix}/prices"]`)).toBeVisible();
         // The screen-reader text says the direction in words.
-        await expect(strip.locator('li[data-instrument="usd"]')).toContainText(locale === 'fa' ? 'افزایش' : 'up');
+        await expect(strip.locator('li[data-instrument="usd"]')).toContainText(
+          locale === 'fa' ? 'افزایش' : 'up',
+        );
         expect(await seriousAxe(page)).toEqual([]);
       });
     }
@@ -68,74 +114,157 @@ for (const locale of ['fa', 'en'] as const) {
       await expect(page.locator('section[data-price-strip]')).toHaveCount(0);
     });
 
-    test('at 360 px: one line, no page overflow, no layout shift, readable without JavaScript', {tag: DESKTOP_ONLY}, async ({browser}) => {
-      const context = await browser.newContext({baseURL: test.info().project.use.baseURL, viewport: {width: 360, height: 740}, javaScriptEnabled: false});
-      const page = await context.newPage();
-      for (const path of [prefix || '/', `${prefix}/news`, `${prefix}${articleUrl(article)}`]) {
-        await page.goto(path);
-        const strip = page.locator('section[data-price-strip]');
-        await expect(strip.locator('li')).toHaveCount(5);
-        const box = (await strip.boundingBox())!;
-        expect(box.height, `${path}: one line`).toBeLessThanOrEqual(42);
-        const items = await strip.locator('li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
-        expect(new Set(items).size, `${path}: all items on one line`).toBe(1);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path}: overflow`).toBeLessThanOrEqual(0);
-      }
-      await context.close();
-    });
+    test(
+      'at 360 px: one line, no page overflow, no layout shift, readable without JavaScript',
+      {tag: DESKTOP_ONLY},
+      async ({browser}) => {
+        const context = await browser.newContext({
+          baseURL: test.info().project.use.baseURL,
+          viewport: {width: 360, height: 740},
+          javaScriptEnabled: false,
+        });
+        const page = await context.newPage();
+        for (const path of [
+          prefix || '/',
+          `${prefix}/news`,
+          `${prefix}${articleUrl(article)}`,
+        ]) {
+          await page.goto(path);
+          const strip = page.locator('section[data-price-strip]');
+          await expect(strip.locator('li')).toHaveCount(5);
+          const box = (await strip.boundingBox())!;
+          expect(box.height, `${path}: one line`).toBeLessThanOrEqual(42);
+          const items = await strip
+            .locator('li')
+            .evaluateAll((lis) =>
+              lis.map((li) => Math.round(li.getBoundingClientRect().top)),
+            );
+          expect(new Set(items).size, `${path}: all items on one line`).toBe(1);
+          expect(
+            await page.evaluate(
+              () =>
+                document.documentElement.scrollWidth -
+                document.documentElement.clientWidth,
+            ),
+            `${path}: overflow`,
+          ).toBeLessThanOrEqual(0);
+        }
+        await context.close();
+      },
+    );
 
     test.describe('while the page loads and boots', () => {
       test.use({autoBoot: false});
-      test('no layout shift: the strip is where the static HTML put it', {tag: DESKTOP_ONLY}, async ({page}) => {
-        test.slow();
-        await page.setViewportSize({width: 360, height: 740});
-        for (const path of [prefix || '/', `${prefix}/news`, `${prefix}${articleUrl(article)}`]) {
-          await page.goto(path);
-          const before = await page.locator('section[data-price-strip]').boundingBox();
-          await bootApp(page);
-          expect(await page.locator('section[data-price-strip]').boundingBox(), path).toEqual(before);
-          expect(await layoutShift(page), path).toBeLessThan(0.01);
-        }
-      });
+      test(
+        'no layout shift: the strip is where the static HTML put it',
+        {tag: DESKTOP_ONLY},
+        async ({page}) => {
+          test.slow();
+          await page.setViewportSize({width: 360, height: 740});
+          for (const path of [
+            prefix || '/',
+            `${prefix}/news`,
+            `${prefix}${articleUrl(article)}`,
+          ]) {
+            await page.goto(path);
+            const before = await page
+              .locator('section[data-price-strip]')
+              .boundingBox();
+            await bootApp(page);
+            expect(
+              await page.locator('section[data-price-strip]').boundingBox(),
+              path,
+            ).toEqual(before);
+            expect(await layoutShift(page), path).toBeLessThan(0.01);
+          }
+        },
+      );
     });
   });
 
-  test(`${locale} prices page: every instrument by group with the data's last close, and the app's store links`, async ({page}) => {
+  test(`${locale} prices page: every instrument by group with the data's last close, and the app's store links`, async ({
+    page,
+  }) => {
     await visit(page, `${prefix}/prices`);
-    await expect(page.locator('h1')).toHaveText(locale === 'fa' ? 'قیمت طلا، سکه و ارز' : 'Gold, coin and currency prices');
-    expect(await page.locator('section[data-group]').evaluateAll((s) => s.map((e) => e.getAttribute('data-group')))).toEqual(['currency', 'gold', 'metal', 'crypto']);
+    await expect(page.locator('h1')).toHaveText(
+      locale === 'fa'
+        ? 'قیمت طلا، سکه و ارز'
+        : 'Gold, coin and currency prices',
+    );
+    expect(
+      await page
+        .locator('section[data-group]')
+        .evaluateAll((s) => s.map((e) => e.getAttribute('data-group'))),
+    ).toEqual(['currency', 'gold', 'metal', 'crypto']);
     const rows = page.locator('tr[data-instrument]');
     await expect(rows).toHaveCount(instruments.length);
     for (const instrument of instruments) {
       const row = page.locator(`tr[data-instrument="${instrument.key}"]`);
       await expect(row.locator('th')).toHaveText(instrument[locale]);
-      await expect(row.locator('td[data-value]')).toHaveAttribute('data-value', String(lastDay.close[instrument.key]));
-      await expect(row.locator('td[data-value] bdi')).toHaveText(price(instrument.key));
+      await expect(row.locator('td[data-value]')).toHaveAttribute(
+        'data-value',
+        String(lastDay.close[instrument.key]),
+      );
+      await expect(row.locator('td[data-value] bdi')).toHaveText(
+        price(instrument.key),
+      );
     }
-    await expect(page.getByText(locale === 'fa' ? 'هر تومان ۱۰ ریال' : '1 toman = 10 rials')).toHaveCount(1);
-    await expect(page.getByText(locale === 'fa' ? 'ارقام این صفحه نمونه‌اند' : 'sample data')).toHaveCount(1);
-    await expect(page.getByRole('heading', {name: locale === 'fa' ? 'قیمت لحظه‌ای در اپلیکیشن' : 'Live prices in the app'})).toBeVisible();
-    await expect(page.locator(`a[href="${brand.stores.appStore}"]`)).toHaveCount(1);
-    await expect(page.locator(`a[href="${brand.stores.googlePlay}"]`)).toHaveCount(1);
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    await expect(
+      page.getByText(
+        locale === 'fa' ? 'هر تومان ۱۰ ریال' : '1 toman = 10 rials',
+      ),
+    ).toHaveCount(1);
+    await expect(
+      page.getByText(
+        locale === 'fa' ? 'ارقام این صفحه نمونه‌اند' : 'sample data',
+      ),
+    ).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', {
+        name:
+          locale === 'fa'
+            ? 'قیمت لحظه‌ای در اپلیکیشن'
+            : 'Live prices in the app',
+      }),
+    ).toBeVisible();
+    await expect(
+      page.locator(`a[href="${brand.stores.appStore}"]`),
+    ).toHaveCount(1);
+    await expect(
+      page.locator(`a[href="${brand.stores.googlePlay}"]`),
+    ).toHaveCount(1);
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents();
     expect(jsonLd.map((t) => JSON.parse(t)['@type'])).toContain('Dataset');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${brand.siteUrl}${prefix}/prices`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${brand.siteUrl}/en/prices`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${brand.siteUrl}${prefix}/prices`,
+    );
+    await expect(
+      page.locator('link[rel="alternate"][hreflang="en"]'),
+    ).toHaveAttribute('href', `${brand.siteUrl}/en/prices`);
     expect(await seriousAxe(page)).toEqual([]);
   });
 
-  test(`${locale} instrument page: chart with its title, and a table that matches the data files`, async ({page}) => {
+  test(`${locale} instrument page: chart with its title, and a table that matches the data files`, async ({
+    page,
+  }) => {
     await visit(page, `${prefix}/prices/usd`);
     const chart = page.locator('svg[data-chart]');
     await expect(chart).toHaveAttribute('role', 'img');
     const title = await chart.locator('title').textContent();
     expect(title).toContain(instruments[0][locale]);
-    expect(await chart.getAttribute('aria-labelledby')).toContain(await chart.locator('title').getAttribute('id'));
+    expect(await chart.getAttribute('aria-labelledby')).toContain(
+      await chart.locator('title').getAttribute('id'),
+    );
     // One point per day: the line has as many segments as days.
     const d = (await chart.locator('path[data-line]').getAttribute('d'))!;
     expect(d.split(/[ML]/).filter(Boolean)).toHaveLength(days.length);
     // fa: time runs right to left (the first point at the right); en: left to right.
-    const [first, last] = [d.split(/[ML]/)[1], d.split(/[ML]/).at(-1)!].map((p) => Number(p.trim().split(' ')[0]));
+    const [first, last] = [d.split(/[ML]/)[1], d.split(/[ML]/).at(-1)!].map(
+      (p) => Number(p.trim().split(' ')[0]),
+    );
     expect(locale === 'fa' ? first > last : first < last).toBe(true);
     // Axis labels in the locale's calendar and digits.
     const labels = await chart.locator('text').allTextContents();
@@ -148,20 +277,40 @@ for (const locale of ['fa', 'en'] as const) {
     const table = page.locator('table[data-history]');
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(days.length);
-    const values = await rows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-date'), tr.querySelector('td[data-value]')!.getAttribute('data-value'), tr.querySelector('bdi')!.textContent]));
-    expect(values).toEqual([...days].reverse().map((day) => [day.date, String(day.close.usd), formatDecimal(day.close.usd, 0, locale)]));
+    const values = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [
+        tr.getAttribute('data-date'),
+        tr.querySelector('td[data-value]')!.getAttribute('data-value'),
+        tr.querySelector('bdi')!.textContent,
+      ]),
+    );
+    expect(values).toEqual(
+      [...days]
+        .reverse()
+        .map((day) => [
+          day.date,
+          String(day.close.usd),
+          formatDecimal(day.close.usd, 0, locale),
+        ]),
+    );
     await expect(page.locator('[data-last]')).toHaveText(price('usd'));
     // The latest news of the instrument's tag.
-    await expect(page.locator('section[aria-labelledby="instrument-news"] li a').first()).toHaveAttribute('href', new RegExp(`^${prefix}/news/\\d+/`));
+    await expect(
+      page.locator('section[aria-labelledby="instrument-news"] li a').first(),
+    ).toHaveAttribute('href', new RegExp(`^${prefix}/news/\\d+/`));
     expect(await seriousAxe(page)).toEqual([]);
   });
 
-  test(`${locale} an article's price box shows the close of the article's own day`, async ({page}) => {
+  test(`${locale} an article's price box shows the close of the article's own day`, async ({
+    page,
+  }) => {
     expect(dollarArticle, 'a dollar article of 24 September').toBeTruthy();
     await visit(page, `${prefix}${articleUrl(dollarArticle)}`);
     const box = page.locator('[data-price-box="usd"]');
     await expect(box).toHaveAttribute('data-date', '2025-09-24');
-    await expect(box.locator('bdi[data-value]')).toHaveText(price('usd', '2025-09-24'));
+    await expect(box.locator('bdi[data-value]')).toHaveText(
+      price('usd', '2025-09-24'),
+    );
     expect(price('usd', '2025-09-24')).not.toBe(price('usd'));
     await expect(box).toHaveAttribute('href', `${prefix}/prices/usd`);
   });

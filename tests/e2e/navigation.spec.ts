@@ -33,27 +33,49 @@ async function spyOnClientApi(page: Page) {
     // The tests below act after that (hover, scroll), so no call they look for is missed.
     // Init scripts run before <html> exists: observe the document for the attribute.
     new MutationObserver((_, observer) => {
-      if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+      if (
+        document.documentElement.getAttribute('data-has-hydrated') !== 'true'
+      ) {
+        return;
+      }
       observer.disconnect();
       const api = w.docusaurus;
       const spy: Api = {
         prefetch: (p) => (calls.prefetch.push(p), api.prefetch(p)),
         preload: (p) => (calls.preload.push(p), api.preload(p)),
       };
-      Object.defineProperty(window, 'docusaurus', {configurable: true, value: spy});
-    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        value: spy,
+      });
+    }).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-has-hydrated'],
+    });
   });
 }
 
-const navCalls = (page: Page) => page.evaluate(() => (window as unknown as {__navCalls: NavCalls}).__navCalls);
-const pathOf = (href: string) => decodeURIComponent(new URL(href, 'http://x').pathname);
+const navCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as {__navCalls: NavCalls}).__navCalls);
+const pathOf = (href: string) =>
+  decodeURIComponent(new URL(href, 'http://x').pathname);
 
 /** Pretends the reader's connection is data-saving or 2g, as Chrome reports it. */
-async function fakeConnection(page: Page, connection: {saveData: boolean; effectiveType: string}) {
+async function fakeConnection(
+  page: Page,
+  connection: {saveData: boolean; effectiveType: string},
+) {
   await page.addInitScript((c) => {
     Object.defineProperty(Navigator.prototype, 'connection', {
       configurable: true,
-      get: () => ({...c, downlink: 0.2, rtt: 1800, addEventListener() {}, removeEventListener() {}}),
+      get: () => ({
+        ...c,
+        downlink: 0.2,
+        rtt: 1800,
+        addEventListener() {},
+        removeEventListener() {},
+      }),
     });
   }, connection);
 }
@@ -70,20 +92,32 @@ for (const l of LOCALES) {
   });
 
   // The article's table of contents (the in-site anchor links) is shown from desktop widths.
-  test(`${l.locale}: a link to an anchor scrolls to that heading`, {tag: DESKTOP_ONLY}, async ({page}) => {
-    await visit(page, `${l.prefix}${articleUrl(listed[0])}`);
-    const tocLink = page.locator('.table-of-contents a').nth(1);
-    await tocLink.scrollIntoViewIfNeeded();
-    const hash = (await tocLink.getAttribute('href'))!;
-    await tocLink.click();
-    await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(decodeURIComponent(hash));
-    const heading = page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`);
-    await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(200);
-    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  });
+  test(
+    `${l.locale}: a link to an anchor scrolls to that heading`,
+    {tag: DESKTOP_ONLY},
+    async ({page}) => {
+      await visit(page, `${l.prefix}${articleUrl(listed[0])}`);
+      const tocLink = page.locator('.table-of-contents a').nth(1);
+      await tocLink.scrollIntoViewIfNeeded();
+      const hash = (await tocLink.getAttribute('href'))!;
+      await tocLink.click();
+      await expect
+        .poll(() => decodeURIComponent(new URL(page.url()).hash))
+        .toBe(decodeURIComponent(hash));
+      const heading = page.locator(
+        `[id="${decodeURIComponent(hash.slice(1))}"]`,
+      );
+      await expect
+        .poll(async () => (await heading.boundingBox())!.y)
+        .toBeLessThan(200);
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    },
+  );
 
-  test(`${l.locale}: hovering or touching a link preloads its page before the click`, async ({page}, testInfo) => {
+  test(`${l.locale}: hovering or touching a link preloads its page before the click`, async ({
+    page,
+  }, testInfo) => {
     await spyOnClientApi(page);
     await visit(page, `${l.prefix}/news`);
     const link = page.locator('article header h2 a').nth(2);
@@ -95,23 +129,35 @@ for (const l of LOCALES) {
     } else {
       await link.hover();
     }
-    await expect.poll(async () => (await navCalls(page)).preload.map(decodeURIComponent)).toContain(target);
+    await expect
+      .poll(async () => (await navCalls(page)).preload.map(decodeURIComponent))
+      .toContain(target);
   });
 
-  test(`${l.locale}: links are prefetched as they become visible`, async ({page}) => {
+  test(`${l.locale}: links are prefetched as they become visible`, async ({
+    page,
+  }) => {
     await spyOnClientApi(page);
     await visit(page, `${l.prefix}/news`);
-    const lastHref = pathOf((await page.locator('article header h2 a').last().getAttribute('href'))!);
+    const lastHref = pathOf(
+      (await page.locator('article header h2 a').last().getAttribute('href'))!,
+    );
     await page.locator('footer.footer').scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await navCalls(page)).prefetch.map(decodeURIComponent)).toContain(lastHref);
-    expect(await page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await navCalls(page)).prefetch.map(decodeURIComponent))
+      .toContain(lastHref);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(
+      0,
+    );
   });
 
   for (const connection of [
     {name: 'data saver', saveData: true, effectiveType: '4g'},
     {name: '2g', saveData: false, effectiveType: '2g'},
   ]) {
-    test(`${l.locale}: on a ${connection.name} connection nothing is prefetched or preloaded ahead of a click`, async ({page}) => {
+    test(`${l.locale}: on a ${connection.name} connection nothing is prefetched or preloaded ahead of a click`, async ({
+      page,
+    }) => {
       await fakeConnection(page, connection);
       await visit(page, `${l.prefix}/news`);
       const chunkRequests: string[] = [];
@@ -132,7 +178,9 @@ for (const l of LOCALES) {
     });
   }
 
-  test(`${l.locale}: a slow page shows the spinner and progress bar, a fast one shows neither`, async ({page}) => {
+  test(`${l.locale}: a slow page shows the spinner and progress bar, a fast one shows neither`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as {__progressSeen: boolean};
       w.__progressSeen = false;
@@ -155,9 +203,17 @@ for (const l of LOCALES) {
     await page.unroute(PAGE_CHUNK);
 
     // Fast: a page whose code is already loaded switches within the 200 ms, with no bar.
-    await page.evaluate(() => ((window as unknown as {__progressSeen: boolean}).__progressSeen = false));
+    await page.evaluate(
+      () =>
+        ((window as unknown as {__progressSeen: boolean}).__progressSeen =
+          false),
+    );
     await page.goBack();
     await expect(page.locator('article header h2 a').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as {__progressSeen: boolean}).__progressSeen)).toBe(false);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {__progressSeen: boolean}).__progressSeen,
+      ),
+    ).toBe(false);
   });
 }

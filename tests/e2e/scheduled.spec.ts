@@ -13,7 +13,10 @@ const id = article && /^\/(\d+)\//.exec(article.frontMatter.slug)![1];
 
 test.describe('a scheduled article', () => {
   test.beforeAll(() => {
-    expect(article, 'the repository ships a scheduled article (news/ dated after now)').toBeDefined();
+    expect(
+      article,
+      'the repository ships a scheduled article (news/ dated after now)',
+    ).toBeDefined();
   });
 
   test('its page is not found in either language', async ({request}) => {
@@ -22,8 +25,19 @@ test.describe('a scheduled article', () => {
     }
   });
 
-  test('no list, home page, tag page or article links to it or shows its title', async ({request}) => {
-    const pages = ['/', '/news', '/en', '/en/news', ...article.frontMatter.tags.flatMap((key) => [tagByKey(key).permalink, `/en${tagByKey(key).permalink}`])];
+  test('no list, home page, tag page or article links to it or shows its title', async ({
+    request,
+  }) => {
+    const pages = [
+      '/',
+      '/news',
+      '/en',
+      '/en/news',
+      ...article.frontMatter.tags.flatMap((key) => [
+        tagByKey(key).permalink,
+        `/en${tagByKey(key).permalink}`,
+      ]),
+    ];
     for (const url of pages) {
       const html = await (await request.get(url)).text();
       expect(html, url).not.toContain(`/${id}/`);
@@ -33,28 +47,57 @@ test.describe('a scheduled article', () => {
   });
 
   test('it is in no feed or sitemap', async ({request}) => {
-    for (const url of ['/news/rss.xml', '/news/atom.xml', '/en/news/rss.xml', '/en/news/atom.xml', '/sitemap.xml', '/en/sitemap.xml', '/news-sitemap.xml', '/en/news-sitemap.xml']) {
+    for (const url of [
+      '/news/rss.xml',
+      '/news/atom.xml',
+      '/en/news/rss.xml',
+      '/en/news/atom.xml',
+      '/sitemap.xml',
+      '/en/sitemap.xml',
+      '/news-sitemap.xml',
+      '/en/news-sitemap.xml',
+    ]) {
       const response = await request.get(url);
       if (response.status() === 404) continue; // a sitemap the site does not make for that locale
       const body = await response.text();
       expect(body, url).not.toContain(`/${id}/`);
-      expect(body, url).not.toContain(encodeURI(articleUrl(article)).split('/')[3]);
+      expect(body, url).not.toContain(
+        encodeURI(articleUrl(article)).split('/')[3],
+      );
       expect(body, url).not.toContain(faTitle);
     }
   });
 
   test('the search index does not find it', async ({page}) => {
-    for (const [base, query] of [['/', 'بورس تهران'], ['/en/', 'stock exchange']] as const) {
+    for (const [base, query] of [
+      ['/', 'بورس تهران'],
+      ['/en/', 'stock exchange'],
+    ] as const) {
       await page.goto(base);
-      const urls = await page.evaluate(async ({base, query}) => {
-        const pagefind = await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`);
-        const search = await pagefind.search(query);
-        const data = await Promise.all(search.results.slice(0, 30).map((r: {data: () => Promise<{url: string}>}) => r.data()));
-        return data.map((d: {url: string}) => decodeURI(d.url));
-      }, {base, query});
+      const urls = await page.evaluate(
+        async ({base, query}) => {
+          const pagefind = await import(
+            /* @vite-ignore */ `${base}pagefind/pagefind.js`
+          );
+          const search = await pagefind.search(query);
+          const data = await Promise.all(
+            search.results
+              .slice(0, 30)
+              .map((r: {data: () => Promise<{url: string}>}) => r.data()),
+          );
+          return data.map((d: {url: string}) => decodeURI(d.url));
+        },
+        {base, query},
+      );
       // The article's own headline words: were it indexed, it would rank among the first results.
-      expect(urls.length, `${base}: the query finds other articles`).toBeGreaterThan(0);
-      expect(urls.filter((url) => url.includes(`/${id}/`)), base).toEqual([]);
+      expect(
+        urls.length,
+        `${base}: the query finds other articles`,
+      ).toBeGreaterThan(0);
+      expect(
+        urls.filter((url) => url.includes(`/${id}/`)),
+        base,
+      ).toEqual([]);
     }
   });
 });

@@ -31,11 +31,15 @@ async function searchFor(page: Page, query: string) {
   const {input, status} = box(page);
   await input.click();
   await input.fill(query);
-  await expect(status).not.toHaveText(/در حال جستجو|Searching/, {timeout: 10_000});
+  await expect(status).not.toHaveText(/در حال جستجو|Searching/, {
+    timeout: 10_000,
+  });
 }
 
 async function optionTitles(page: Page): Promise<string[]> {
-  return box(page).options.locator(':scope > span:first-child').allTextContents();
+  return box(page)
+    .options.locator(':scope > span:first-child')
+    .allTextContents();
 }
 
 test.describe('Persian queries find the article as readers type them', () => {
@@ -45,13 +49,33 @@ test.describe('Persian queries find the article as readers type them', () => {
     {name: 'Arabic yeh in a title word', query: 'اوراسيا', id: 121530},
     {name: 'ZWNJ as written (می‌شود)', query: 'النگوی تمام می‌شود', id: 121574},
     {name: 'ZWNJ left out (میشود)', query: 'النگوی تمام میشود', id: 121574},
-    {name: 'ZWNJ typed as a space (می شود)', query: 'النگوی تمام می شود', id: 121574},
-    {name: 'suffix without ZWNJ (پرمعاملهترین)', query: 'پرمعاملهترین', id: 121713},
-    {name: 'suffix typed as a space (پرمعامله ترین)', query: 'پرمعامله ترین', id: 121713},
-    {name: 'heh without the ezafe hamza (تکیه for تکیهٔ)', query: 'تکیه بانک‌ها ریپو', id: 121694},
+    {
+      name: 'ZWNJ typed as a space (می شود)',
+      query: 'النگوی تمام می شود',
+      id: 121574,
+    },
+    {
+      name: 'suffix without ZWNJ (پرمعاملهترین)',
+      query: 'پرمعاملهترین',
+      id: 121713,
+    },
+    {
+      name: 'suffix typed as a space (پرمعامله ترین)',
+      query: 'پرمعامله ترین',
+      id: 121713,
+    },
+    {
+      name: 'heh without the ezafe hamza (تکیه for تکیهٔ)',
+      query: 'تکیه بانک‌ها ریپو',
+      id: 121694,
+    },
     {name: 'Latin digits', query: '9800', id: 121544},
     {name: 'Arabic-Indic digits', query: '٩٨٠٠', id: 121544},
-    {name: 'Latin digits beside Persian words', query: 'انس طلا 3685', id: 121574},
+    {
+      name: 'Latin digits beside Persian words',
+      query: 'انس طلا 3685',
+      id: 121574,
+    },
   ];
   for (const {name, query, id} of cases) {
     test(`${name}: «${query}»`, async ({page}) => {
@@ -61,11 +85,17 @@ test.describe('Persian queries find the article as readers type them', () => {
     });
   }
 
-  test('results are fa pages, with the Jalali date in Persian digits and the match highlighted', async ({page}) => {
+  test('results are fa pages, with the Jalali date in Persian digits and the match highlighted', async ({
+    page,
+  }) => {
     await visit(page, '/news');
     await searchFor(page, 'اوراسیا');
-    const hit = box(page).options.filter({hasText: byId(121530).frontMatter.title});
-    await expect(hit.locator('time')).toHaveText(/^[۰-۹]{1,2} (شهریور|مهر) ۱۴۰۴$/);
+    const hit = box(page).options.filter({
+      hasText: byId(121530).frontMatter.title,
+    });
+    await expect(hit.locator('time')).toHaveText(
+      /^[۰-۹]{1,2} (شهریور|مهر) ۱۴۰۴$/,
+    );
     await expect(hit.locator('mark').first()).toHaveText('اوراسیا');
     const urls = await box(page).options.evaluateAll((els) => els.length);
     expect(urls).toBeGreaterThan(0);
@@ -76,7 +106,9 @@ test.describe('Persian queries find the article as readers type them', () => {
     await visit(page, '/');
     await searchFor(page, 'زرافه‌های‌آبی');
     await expect(box(page).options).toHaveCount(0);
-    await expect(box(page).status).toHaveText('نتیجه‌ای پیدا نشد. واژهٔ دیگری را امتحان کنید.');
+    await expect(box(page).status).toHaveText(
+      'نتیجه‌ای پیدا نشد. واژهٔ دیگری را امتحان کنید.',
+    );
   });
 });
 
@@ -93,16 +125,23 @@ test.describe('English', () => {
     await expect(page).toHaveURL(/\/en\/news\//);
   });
 
-  test('the box speaks English on /en, and Persian queries find nothing there', async ({page}) => {
+  test('the box speaks English on /en, and Persian queries find nothing there', async ({
+    page,
+  }) => {
     await visit(page, '/en');
-    await expect(box(page).input).toHaveAttribute('aria-label', 'Search news and pages');
+    await expect(box(page).input).toHaveAttribute(
+      'aria-label',
+      'Search news and pages',
+    );
     await searchFor(page, 'اوراسیا');
     await expect(box(page).status).toHaveText('No results. Try another word.');
   });
 });
 
 test.describe('keyboard', () => {
-  test('/ focuses the box, ↓ moves through results, Enter opens one', async ({page}) => {
+  test('/ focuses the box, ↓ moves through results, Enter opens one', async ({
+    page,
+  }) => {
     const article = byId(121544);
     await visit(page, '/');
     await page.keyboard.press('/');
@@ -113,15 +152,24 @@ test.describe('keyboard', () => {
     await page.keyboard.press('ArrowDown');
     const first = box(page).options.first();
     await expect(first).toHaveAttribute('aria-selected', 'true');
-    await expect(box(page).input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
-    const title = await first.locator(':scope > span:first-child').textContent();
+    await expect(box(page).input).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id'))!,
+    );
+    const title = await first
+      .locator(':scope > span:first-child')
+      .textContent();
     expect(title).toBe(article.frontMatter.title);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(encodeURI(articleUrl(article)));
-    await expect(page.locator('article h1')).toHaveText(article.frontMatter.title);
+    await expect(page.locator('article h1')).toHaveText(
+      article.frontMatter.title,
+    );
   });
 
-  test('Ctrl+K focuses the box, ↑ wraps to the last result, Esc closes', async ({page}) => {
+  test('Ctrl+K focuses the box, ↑ wraps to the last result, Esc closes', async ({
+    page,
+  }) => {
     await visit(page, '/news');
     await page.keyboard.press('Control+k');
     await expect(box(page).input).toBeFocused();
@@ -129,7 +177,10 @@ test.describe('keyboard', () => {
     await expect(box(page).options.first()).toBeVisible();
     const count = await box(page).options.count();
     await page.keyboard.press('ArrowUp');
-    await expect(box(page).options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page).options.nth(count - 1)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(box(page).input).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(box(page).list).toHaveCount(0);
@@ -138,7 +189,9 @@ test.describe('keyboard', () => {
 });
 
 test.describe('cost', () => {
-  test('nothing of the engine or its index is fetched before the box is focused', async ({page}) => {
+  test('nothing of the engine or its index is fetched before the box is focused', async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (SEARCH_ASSET.test(request.url())) fetched.push(request.url());
@@ -155,28 +208,48 @@ test.describe('cost', () => {
     await box(page).input.focus();
     // On focus: the engine, its worker, the entry file and WebAssembly; no index chunk before a query.
     const paths = () => fetched.map((url) => new URL(url).pathname);
-    await expect.poll(paths).toEqual(expect.arrayContaining(['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.unknown.pagefind']));
-    expect(paths().filter((path) => /\/(index|fragment)\//.test(path))).toEqual([]);
+    await expect
+      .poll(paths)
+      .toEqual(
+        expect.arrayContaining([
+          '/pagefind/pagefind.js',
+          '/pagefind/pagefind-entry.json',
+          '/pagefind/wasm.unknown.pagefind',
+        ]),
+      );
+    expect(paths().filter((path) => /\/(index|fragment)\//.test(path))).toEqual(
+      [],
+    );
     await box(page).input.fill('دلار');
-    await expect.poll(() => paths().some((path) => path.startsWith('/pagefind/index/'))).toBe(true);
+    await expect
+      .poll(() => paths().some((path) => path.startsWith('/pagefind/index/')))
+      .toBe(true);
     expect(paths().every((path) => path.startsWith('/pagefind/'))).toBe(true);
   });
 
-  test('on /en the English index is loaded, not the Persian one', async ({page}) => {
+  test('on /en the English index is loaded, not the Persian one', async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
-      if (SEARCH_ASSET.test(request.url())) fetched.push(new URL(request.url()).pathname);
+      if (SEARCH_ASSET.test(request.url())) {
+        fetched.push(new URL(request.url()).pathname);
+      }
     });
     await visit(page, '/en');
     await box(page).input.focus();
     await searchFor(page, 'gold');
     expect(fetched.length).toBeGreaterThan(0);
-    expect(fetched.every((path) => path.startsWith('/en/pagefind/'))).toBe(true);
+    expect(fetched.every((path) => path.startsWith('/en/pagefind/'))).toBe(
+      true,
+    );
   });
 });
 
 test.describe('bad input', () => {
-  test('empty and whitespace queries show the hint and no results', async ({page}) => {
+  test('empty and whitespace queries show the hint and no results', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const {input, options, status} = box(page);
     await input.click();
@@ -189,9 +262,13 @@ test.describe('bad input', () => {
     }
   });
 
-  test('long, markup, quote and regex queries are handled as text', async ({page}) => {
+  test('long, markup, quote and regex queries are handled as text', async ({
+    page,
+  }) => {
     await visit(page, '/');
-    await page.evaluate(() => ((window as unknown as {__injected: number}).__injected = 0));
+    await page.evaluate(
+      () => ((window as unknown as {__injected: number}).__injected = 0),
+    );
     const queries = [
       'دلار '.repeat(200).slice(0, 1000),
       'x'.repeat(1000),
@@ -206,44 +283,75 @@ test.describe('bad input', () => {
       await searchFor(page, query);
       await expect(page.locator('nav.navbar [role="status"]')).not.toBeEmpty();
     }
-    expect(await page.evaluate(() => (window as unknown as {__injected: number}).__injected)).toBe(0);
-    await expect(page.locator('nav.navbar img[src="x"], nav.navbar script')).toHaveCount(0);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {__injected: number}).__injected,
+      ),
+    ).toBe(0);
+    await expect(
+      page.locator('nav.navbar img[src="x"], nav.navbar script'),
+    ).toHaveCount(0);
   });
 
   test('results and excerpts hold only text and <mark>', async ({page}) => {
     await visit(page, '/');
     await searchFor(page, 'دلار');
-    const tags = await box(page).list.evaluate((list) => [...new Set(Array.from(list.querySelectorAll('*')).map((el) => el.tagName.toLowerCase()))].sort());
-    expect(tags.filter((tag) => !['li', 'span', 'mark', 'time'].includes(tag))).toEqual([]);
+    const tags = await box(page).list.evaluate((list) =>
+      [
+        ...new Set(
+          Array.from(list.querySelectorAll('*')).map((el) =>
+            el.tagName.toLowerCase(),
+          ),
+        ),
+      ].sort(),
+    );
+    expect(
+      tags.filter((tag) => !['li', 'span', 'mark', 'time'].includes(tag)),
+    ).toEqual([]);
   });
 });
 
 test.describe('layout', () => {
-  test('on fa the box is right-to-left and the panel opens toward the page', async ({page}) => {
+  test('on fa the box is right-to-left and the panel opens toward the page', async ({
+    page,
+  }) => {
     await visit(page, '/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await searchFor(page, 'سکه');
-    expect(await box(page).input.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(
+      await box(page).input.evaluate((el) => getComputedStyle(el).direction),
+    ).toBe('rtl');
     const excerpt = box(page).options.first();
-    expect(await excerpt.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(await excerpt.evaluate((el) => getComputedStyle(el).direction)).toBe(
+      'rtl',
+    );
     const panel = await box(page).list.boundingBox();
     const viewport = page.viewportSize()!;
     expect(panel!.x).toBeGreaterThanOrEqual(0);
     expect(panel!.x + panel!.width).toBeLessThanOrEqual(viewport.width + 1);
   });
 
-  test(`on a 390px phone the open box is a full-width overlay ${DESKTOP_ONLY}`, async ({page}) => {
+  test(`on a 390px phone the open box is a full-width overlay ${DESKTOP_ONLY}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     await visit(page, '/news');
     await searchFor(page, 'دلار');
     const overlay = await box(page).input.evaluate((input) => {
       const root = input.closest('div')!.parentElement!;
       const rect = root.getBoundingClientRect();
-      return {x: rect.x, width: rect.width, height: rect.height, position: getComputedStyle(root).position};
+      return {
+        x: rect.x,
+        width: rect.width,
+        height: rect.height,
+        position: getComputedStyle(root).position,
+      };
     });
     expect(overlay).toEqual({x: 0, width: 390, height: 844, position: 'fixed'});
     await expect(box(page).options.first()).toBeInViewport();
-    const noOverflow = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const noOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    );
     expect(noOverflow).toBe(true);
     await page.getByRole('button', {name: 'بستن جستجو'}).click();
     await expect(box(page).list).toHaveCount(0);
@@ -252,19 +360,35 @@ test.describe('layout', () => {
 
 /** Listed articles whose title contains a word: a floor for the number of results (bodies match too). */
 const titlesWith = (word: string, locale: 'fa' | 'en') =>
-  listed.filter((a) => (locale === 'fa' ? a.frontMatter.title : englishTitle.get(a.frontMatter.slug) ?? '').toLowerCase().includes(word));
+  listed.filter((a) =>
+    (locale === 'fa'
+      ? a.frontMatter.title
+      : (englishTitle.get(a.frontMatter.slug) ?? '')
+    )
+      .toLowerCase()
+      .includes(word),
+  );
 
 /** The search page's count line, read as a number. */
 async function resultCount(page: Page): Promise<number> {
   const status = page.locator('main [data-search-status]');
   await expect(status).toHaveText(/[0-9۰-۹]/, {timeout: 15_000});
   const text = (await status.textContent())!;
-  const digits = text.split(/[^0-9۰-۹٬,]/).find((part) => /[0-9۰-۹]/.test(part))!;
-  return Number([...digits].filter((c) => /[0-9۰-۹]/.test(c)).map((c) => ('۰۱۲۳۴۵۶۷۸۹'.includes(c) ? '۰۱۲۳۴۵۶۷۸۹'.indexOf(c) : c)).join(''));
+  const digits = text
+    .split(/[^0-9۰-۹٬,]/)
+    .find((part) => /[0-9۰-۹]/.test(part))!;
+  return Number(
+    [...digits]
+      .filter((c) => /[0-9۰-۹]/.test(c))
+      .map((c) => ('۰۱۲۳۴۵۶۷۸۹'.includes(c) ? '۰۱۲۳۴۵۶۷۸۹'.indexOf(c) : c))
+      .join(''),
+  );
 }
 
 test.describe('the search page', () => {
-  test('fa: «دلار» shows the true count, every title match, newest first, ten a page', async ({page}) => {
+  test('fa: «دلار» shows the true count, every title match, newest first, ten a page', async ({
+    page,
+  }) => {
     await visit(page, `/search?q=${encodeURIComponent('دلار')}`);
     await expect(page.locator('main h1')).toHaveText('جستجو: «دلار»');
     const count = await resultCount(page);
@@ -275,11 +399,17 @@ test.describe('the search page', () => {
     // each result: kicker, headline link, date, excerpt with a highlighted match
     const first = results.first();
     await expect(first.locator('p').first()).not.toBeEmpty();
-    await expect(first.locator('h2 a')).toHaveAttribute('href', /^\/news\/\d+\//);
+    await expect(first.locator('h2 a')).toHaveAttribute(
+      'href',
+      /^\/news\/\d+\//,
+    );
     await expect(first.locator('time')).toHaveText(/^[۰-۹]+ [^\d]+ [۰-۹]{4}$/);
     await expect(results.locator('mark').first()).toBeVisible();
     // newest first
-    const dates = async () => page.locator('main [data-search-result] time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+    const dates = async () =>
+      page
+        .locator('main [data-search-result] time')
+        .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
     const page1 = await dates();
     expect(page1).toEqual([...page1].sort().reverse());
     // page 2 continues, older than page 1
@@ -294,15 +424,25 @@ test.describe('the search page', () => {
   test('fa: "most relevant" reorders the same results', async ({page}) => {
     await visit(page, `/search?q=${encodeURIComponent('سکه امامی')}`);
     const byDate = await resultCount(page);
-    const newest = await page.locator('main [data-search-result] h2 a').allTextContents();
+    const newest = await page
+      .locator('main [data-search-result] h2 a')
+      .allTextContents();
     await page.locator('main a[data-order="relevance"]').click();
     await expect(page).toHaveURL(/order=relevance/);
-    await expect(page.locator('main a[data-order="relevance"]')).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.locator('main a[data-order="relevance"]'),
+    ).toHaveAttribute('aria-current', 'true');
     expect(await resultCount(page)).toBe(byDate);
-    await expect.poll(async () => page.locator('main [data-search-result] h2 a').allTextContents()).not.toEqual(newest);
+    await expect
+      .poll(async () =>
+        page.locator('main [data-search-result] h2 a').allTextContents(),
+      )
+      .not.toEqual(newest);
   });
 
-  test('fa: a query with Arabic letter forms (ي، ك) finds what the Persian spelling finds', async ({page}) => {
+  test('fa: a query with Arabic letter forms (ي، ك) finds what the Persian spelling finds', async ({
+    page,
+  }) => {
     await visit(page, `/search?q=${encodeURIComponent('بانک مرکزی')}`);
     const persian = await resultCount(page);
     await visit(page, `/search?q=${encodeURIComponent('بانك مركزي')}`);
@@ -310,17 +450,23 @@ test.describe('the search page', () => {
     expect(persian).toBeGreaterThan(10);
   });
 
-  test('Enter in the navbar box opens the search page; the dropdown links to all results', async ({page}) => {
+  test('Enter in the navbar box opens the search page; the dropdown links to all results', async ({
+    page,
+  }) => {
     await visit(page, '/news');
     await searchFor(page, 'دلار');
     const all = page.locator('nav.navbar a[data-all-results]');
     await expect(all).toBeVisible();
     // «۱۴۱ نتیجه»: digits made Latin first, since \D also matches Persian digits.
-    const dropdownCount = Number(toLatin((await box(page).status.textContent())!).replace(/\D+/g, ''));
+    const dropdownCount = Number(
+      toLatin((await box(page).status.textContent())!).replace(/\D+/g, ''),
+    );
     expect(dropdownCount).toBeGreaterThan(8); // the true count, not the eight quick results
     await expect(box(page).options).toHaveCount(8);
     await box(page).input.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent('دلار')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/search\\?q=${encodeURIComponent('دلار')}$`),
+    );
     expect(await resultCount(page)).toBe(dropdownCount);
   });
 
@@ -329,12 +475,20 @@ test.describe('the search page', () => {
     await expect(page.locator('main h1')).toHaveText('Search: “dollar”');
     const count = await resultCount(page);
     expect(count).toBeGreaterThanOrEqual(titlesWith('dollar', 'en').length);
-    await expect(page.locator('main [data-search-status]')).toContainText(/results, 11–/);
-    await expect(page.locator('main [data-search-result] h2 a').first()).toHaveAttribute('href', /^\/en\/news\//);
-    await expect(page.locator('main nav ol a[aria-current="page"]')).toHaveText('2');
+    await expect(page.locator('main [data-search-status]')).toContainText(
+      /results, 11–/,
+    );
+    await expect(
+      page.locator('main [data-search-result] h2 a').first(),
+    ).toHaveAttribute('href', /^\/en\/news\//);
+    await expect(page.locator('main nav ol a[aria-current="page"]')).toHaveText(
+      '2',
+    );
   });
 
-  test('the form works before the app boots: a plain GET to the search page', async ({page}) => {
+  test('the form works before the app boots: a plain GET to the search page', async ({
+    page,
+  }) => {
     await page.goto('/search');
     const form = page.locator('main form[role="search"]');
     await expect(form).toHaveAttribute('action', '/search');
@@ -345,22 +499,37 @@ test.describe('the search page', () => {
 
 test.describe('the not-found page', () => {
   for (const locale of ['fa', 'en'] as const) {
-    test(`${locale}: says the page was not found, then offers search and the five latest stories, in the static HTML`, async ({page, request, diagnostics}) => {
+    test(`${locale}: says the page was not found, then offers search and the five latest stories, in the static HTML`, async ({
+      page,
+      request,
+      diagnostics,
+    }) => {
       diagnostics.expect(/status of 404 \(Not Found\)/);
       const prefix = locale === 'en' ? '/en' : '';
       const html = await (await request.get(`${prefix}/no-such-page`)).text();
       // the minified HTML leaves attribute values unquoted where it can
       expect(html).toMatch(new RegExp(`action="?${prefix}/search[" >]`));
-      const newest = locale === 'fa' ? listed[0].frontMatter.title : englishTitle.get(listed[0].frontMatter.slug)!;
+      const newest =
+        locale === 'fa'
+          ? listed[0].frontMatter.title
+          : englishTitle.get(listed[0].frontMatter.slug)!;
       expect(html).toContain(newest.replace(/&/g, '&amp;'));
       await page.goto(`${prefix}/no-such-page`);
-      await expect(page.locator('main h1')).toHaveText(locale === 'fa' ? 'صفحه پیدا نشد' : 'Page Not Found');
+      await expect(page.locator('main h1')).toHaveText(
+        locale === 'fa' ? 'صفحه پیدا نشد' : 'Page Not Found',
+      );
       const latest = page.locator('main [data-latest-headlines] li');
       await expect(latest).toHaveCount(5);
-      expect(await latest.locator('a').evaluateAll((as) => as.map((a) => decodeURI(a.getAttribute('href')!)))).toEqual(
-        listed.slice(0, 5).map((a) => `${prefix}${articleUrl(a)}`),
-      );
-      await page.locator('main form[role="search"] input[name="q"]').fill(locale === 'fa' ? 'سکه' : 'coin');
+      expect(
+        await latest
+          .locator('a')
+          .evaluateAll((as) =>
+            as.map((a) => decodeURI(a.getAttribute('href')!)),
+          ),
+      ).toEqual(listed.slice(0, 5).map((a) => `${prefix}${articleUrl(a)}`));
+      await page
+        .locator('main form[role="search"] input[name="q"]')
+        .fill(locale === 'fa' ? 'سکه' : 'coin');
       await page.locator('main form[role="search"] button').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/search\\?q=`));
       expect(await resultCount(page)).toBeGreaterThan(0);
@@ -369,5 +538,9 @@ test.describe('the not-found page', () => {
 });
 
 function toLatin(text: string): string {
-  return [...text].map((c) => ('۰۱۲۳۴۵۶۷۸۹'.includes(c) ? String('۰۱۲۳۴۵۶۷۸۹'.indexOf(c)) : c)).join('');
+  return [...text]
+    .map((c) =>
+      '۰۱۲۳۴۵۶۷۸۹'.includes(c) ? String('۰۱۲۳۴۵۶۷۸۹'.indexOf(c)) : c,
+    )
+    .join('');
 }

@@ -12,7 +12,9 @@ import {articleUrl, listed} from './corpus';
 
 function sitemapPaths(file: string): string[] {
   const xml = readFileSync(file, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]).pathname,
+  );
 }
 
 const PER_KIND = 5;
@@ -31,43 +33,72 @@ function kindOf(path: string): string {
 
 const SPECIAL = new Set(
   listed
-    .filter(({frontMatter: f}) => f.image !== undefined || f.updated !== undefined || f.correction !== undefined || f.breaking || f.pinned)
+    .filter(
+      ({frontMatter: f}) =>
+        f.image !== undefined ||
+        f.updated !== undefined ||
+        f.correction !== undefined ||
+        f.breaking ||
+        f.pinned,
+    )
     .map((a) => encodeURI(articleUrl(a))),
 );
 
 function hydrationSample(paths: string[]): string[] {
   const byKind = new Map<string, string[]>();
-  for (const path of paths) byKind.set(kindOf(path), [...(byKind.get(kindOf(path)) ?? []), path]);
+  for (const path of paths) {
+    byKind.set(kindOf(path), [...(byKind.get(kindOf(path)) ?? []), path]);
+  }
   const sample = new Set<string>();
   for (const group of byKind.values()) {
     const step = Math.max(1, Math.floor(group.length / PER_KIND));
-    group.filter((_, i) => i % step === 0).slice(0, PER_KIND).forEach((path) => sample.add(path));
+    group
+      .filter((_, i) => i % step === 0)
+      .slice(0, PER_KIND)
+      .forEach((path) => sample.add(path));
   }
-  for (const path of paths) if (SPECIAL.has(path.replace(/^\/en(?=\/)/, ''))) sample.add(path);
+  for (const path of paths) {
+    if (SPECIAL.has(path.replace(/^\/en(?=\/)/, ''))) sample.add(path);
+  }
   return [...sample];
 }
 
-for (const [locale, file, lang] of [['fa', 'build/sitemap.xml', 'fa-IR'], ['en', 'build/en/sitemap.xml', 'en']] as const) {
-  test(`${locale} sitemap: every URL answers 200 in its language`, {tag: DESKTOP_ONLY}, async ({request}) => {
-    const paths = sitemapPaths(file);
-    expect(paths.length).toBeGreaterThan(300);
-    for (const path of paths) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      // The HTML is minified: attribute quotes are optional.
-      expect(await response.text(), path).toMatch(new RegExp(`<html lang="?${lang}"?[ >]`));
-    }
-  });
+for (const [locale, file, lang] of [
+  ['fa', 'build/sitemap.xml', 'fa-IR'],
+  ['en', 'build/en/sitemap.xml', 'en'],
+] as const) {
+  test(
+    `${locale} sitemap: every URL answers 200 in its language`,
+    {tag: DESKTOP_ONLY},
+    async ({request}) => {
+      const paths = sitemapPaths(file);
+      expect(paths.length).toBeGreaterThan(300);
+      for (const path of paths) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        // The HTML is minified: attribute quotes are optional.
+        expect(await response.text(), path).toMatch(
+          new RegExp(`<html lang="?${lang}"?[ >]`),
+        );
+      }
+    },
+  );
 
   for (let part = 0; part < 2; part++) {
-    test(`${locale} sitemap: sampled pages hydrate without console errors (part ${part + 1})`, {tag: DESKTOP_ONLY}, async ({page}) => {
-      test.setTimeout(180_000);
-      const sample = hydrationSample(sitemapPaths(file)).filter((_, i) => i % 2 === part);
-      if (part === 0) expect(sample.length).toBeGreaterThan(20);
-      for (const path of sample) {
-        await page.goto(path, {waitUntil: 'domcontentloaded'});
-        await bootApp(page);
-      }
-    });
+    test(
+      `${locale} sitemap: sampled pages hydrate without console errors (part ${part + 1})`,
+      {tag: DESKTOP_ONLY},
+      async ({page}) => {
+        test.setTimeout(180_000);
+        const sample = hydrationSample(sitemapPaths(file)).filter(
+          (_, i) => i % 2 === part,
+        );
+        if (part === 0) expect(sample.length).toBeGreaterThan(20);
+        for (const path of sample) {
+          await page.goto(path, {waitUntil: 'domcontentloaded'});
+          await bootApp(page);
+        }
+      },
+    );
   }
 }

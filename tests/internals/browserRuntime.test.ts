@@ -4,13 +4,21 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {appScriptsOf} from '../../src/docusaurus-internals/node/builtHtml';
-import {ANNOUNCEMENT_DISMISSED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ROOT_GLOBAL} from '../../src/docusaurus-internals/names';
+import {
+  ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  ROOT_GLOBAL,
+} from '../../src/docusaurus-internals/names';
 import {inlineScripts} from '../../deploy/csp';
 import {BUILD, builtFileOf, LOCALES, renderedPage} from './build';
 
 describe.each(LOCALES)('the %s bundles', (locale) => {
   const scripts = appScriptsOf(renderedPage(locale, 'index.html'));
-  const read = (name: RegExp) => readFileSync(builtFileOf(scripts.find((script) => name.test(script))!), 'utf8');
+  const read = (name: RegExp) =>
+    readFileSync(
+      builtFileOf(scripts.find((script) => name.test(script))!),
+      'utf8',
+    );
   const runtime = read(/\/runtime~main\.[0-9a-f]+\.js$/);
   const main = read(/\/main\.[0-9a-f]+\.js$/);
 
@@ -27,7 +35,11 @@ describe.each(LOCALES)('the %s bundles', (locale) => {
     expect(main).toContain(`"${HYDRATED_ATTRIBUTE}":`); // core's <html data-has-hydrated> (the site's own name is a plain string)
   });
   it("keep the theme's announcement flag where the bootstrap and the wrapper set it", () => {
-    expect(inlineScripts(renderedPage(locale, 'index.html')).some((script) => script.includes(`setAttribute("${ANNOUNCEMENT_DISMISSED_ATTRIBUTE}"`))).toBe(true);
+    expect(
+      inlineScripts(renderedPage(locale, 'index.html')).some((script) =>
+        script.includes(`setAttribute("${ANNOUNCEMENT_DISMISSED_ATTRIBUTE}"`),
+      ),
+    ).toBe(true);
   });
   it('keep non-ASCII text as it is (the minimizer swapped for one without ascii_only)', () => {
     expect(main).toMatch(/[\u0600-\u06ff]/);
@@ -36,8 +48,19 @@ describe.each(LOCALES)('the %s bundles', (locale) => {
 
 describe('the whole build', () => {
   it("ships no Prism: theme-classic's client module that imports it is replaced", () => {
-    const files = readdirSync(BUILD, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.js') && file.includes(`assets${path.sep}js`));
+    const files = readdirSync(BUILD, {
+      recursive: true,
+      encoding: 'utf8',
+    }).filter(
+      (file) => file.endsWith('.js') && file.includes(`assets${path.sep}js`),
+    );
     expect(files.length).toBeGreaterThan(100);
-    expect(files.filter((file) => readFileSync(path.join(BUILD, file), 'utf8').includes('languages.insertBefore'))).toEqual([]);
+    expect(
+      files.filter((file) =>
+        readFileSync(path.join(BUILD, file), 'utf8').includes(
+          'languages.insertBefore',
+        ),
+      ),
+    ).toEqual([]);
   });
 });

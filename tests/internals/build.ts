@@ -9,22 +9,31 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD = path.join(ROOT, 'build');
 export const GENERATED = path.join(ROOT, PRODUCTION_GENERATED_DIR);
 
-if (!existsSync(path.join(BUILD, 'index.html')) || !existsSync(path.join(GENERATED, 'routes.js'))) {
-  throw new Error('tests/internals read a production build: run `npm run build` first.');
+if (
+  !existsSync(path.join(BUILD, 'index.html')) ||
+  !existsSync(path.join(GENERATED, 'routes.js'))
+) {
+  throw new Error(
+    'tests/internals read a production build: run `npm run build` first.',
+  );
 }
 
 export {LOCALES, type Locale};
 
 /** A locale's output folder under build/. */
-export const localeDir = (locale: Locale) => path.join(BUILD, localeBaseUrl(locale));
+export const localeDir = (locale: Locale) =>
+  path.join(BUILD, localeBaseUrl(locale));
 
-export const readGenerated = (file: string) => readFileSync(path.join(GENERATED, file), 'utf8');
+export const readGenerated = (file: string) =>
+  readFileSync(path.join(GENERATED, file), 'utf8');
 
 /** A page as core's renderer wrote it, before the site's postBuild rewrote it (kept by client-routing). */
-export const renderedPage = (locale: Locale, page: string) => readFileSync(path.join(renderedSamplesDir(GENERATED, locale), page), 'utf8');
+export const renderedPage = (locale: Locale, page: string) =>
+  readFileSync(path.join(renderedSamplesDir(GENERATED, locale), page), 'utf8');
 
 /** The same page as the build leaves it. */
-export const builtPage = (locale: Locale, page: string) => readFileSync(path.join(localeDir(locale), page), 'utf8');
+export const builtPage = (locale: Locale, page: string) =>
+  readFileSync(path.join(localeDir(locale), page), 'utf8');
 
 /** The file under build/ of a URL path the pages use (`/en/assets/js/main.x.js`). */
 export const builtFileOf = (url: string) => path.join(BUILD, decodeURI(url));

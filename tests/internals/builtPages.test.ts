@@ -6,11 +6,24 @@ import {describe, expect, it} from 'vitest';
 import {inlineScripts} from '../../deploy/csp';
 import {appScriptsOf} from '../../src/docusaurus-internals/node/builtHtml';
 import {localeBaseUrl} from '../../src/config/locales';
-import {BOOT_DATA_ID, BOOTSTRAP_SCRIPT, deferBoot, type BootList} from '../../src/plugins/client-routing/lazyBoot';
-import {builtFileOf, builtPage, LOCALES, localeDir, renderedPage} from './build';
+import {
+  BOOT_DATA_ID,
+  BOOTSTRAP_SCRIPT,
+  deferBoot,
+  type BootList,
+} from '../../src/plugins/client-routing/lazyBoot';
+import {
+  builtFileOf,
+  builtPage,
+  LOCALES,
+  localeDir,
+  renderedPage,
+} from './build';
 
 function bootList(html: string): BootList {
-  const match = new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">(.*?)</script>`).exec(html);
+  const match = new RegExp(
+    `<script id="${BOOT_DATA_ID}" type="application/json">(.*?)</script>`,
+  ).exec(html);
   if (!match) throw new Error('no boot list');
   return JSON.parse(match[1]) as BootList;
 }
@@ -23,14 +36,22 @@ describe.each(LOCALES)('the %s pages', (locale) => {
 
   it("read as core's renderer wrote them: the entry's scripts first, every one a file of the build", () => {
     const scripts = appScriptsOf(home);
-    expect(scripts[0]).toMatch(new RegExp(`^${base}assets/js/runtime~main\\.[0-9a-f]+\\.js$`));
-    expect(scripts[1]).toMatch(new RegExp(`^${base}assets/js/main\\.[0-9a-f]+\\.js$`));
-    for (const script of scripts) expect(existsSync(builtFileOf(script)), script).toBe(true);
+    expect(scripts[0]).toMatch(
+      new RegExp(`^${base}assets/js/runtime~main\\.[0-9a-f]+\\.js$`),
+    );
+    expect(scripts[1]).toMatch(
+      new RegExp(`^${base}assets/js/main\\.[0-9a-f]+\\.js$`),
+    );
+    for (const script of scripts) {
+      expect(existsSync(builtFileOf(script)), script).toBe(true);
+    }
   });
 
   it('come out of the build as the lazy boot rewrites them, byte for byte', () => {
     expect(builtPage(locale, 'index.html')).toBe(deferBoot(home));
-    expect(builtPage(locale, '404.html')).toBe(deferBoot(renderedPage(locale, '404.html')));
+    expect(builtPage(locale, '404.html')).toBe(
+      deferBoot(renderedPage(locale, '404.html')),
+    );
   });
 
   it('keep their scripts in order in the boot list, the route preloads too, and nothing else of the app', () => {
@@ -38,51 +59,103 @@ describe.each(LOCALES)('the %s pages', (locale) => {
     const built = builtPage(locale, 'news.html');
     const list = bootList(built);
     expect(list.scripts).toEqual(appScriptsOf(rendered));
-    expect(list.preload.filter((hint) => hint.as === 'fetch').map((hint) => hint.href)).toEqual([expect.stringMatching(new RegExp(`^${base}route-data/[0-9a-f]{8}\\.json$`))]);
+    expect(
+      list.preload
+        .filter((hint) => hint.as === 'fetch')
+        .map((hint) => hint.href),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${base}route-data/[0-9a-f]{8}\\.json$`),
+      ),
+    ]);
     expect(built).not.toMatch(APP_SCRIPT_LEFT);
-    expect(built).not.toMatch(/<link[^>]*rel="?preload"?[^>]*as="?(script|fetch)/);
+    expect(built).not.toMatch(
+      /<link[^>]*rel="?preload"?[^>]*as="?(script|fetch)/,
+    );
   });
 
   it('keep what the first paint needs: stylesheets, font and image preloads, the other inline scripts', () => {
     const built = deferBoot(home);
-    for (const pattern of [/rel="?stylesheet/g, /as="?font/g, /as="?image/g]) expect(built.match(pattern)?.length ?? 0).toBe(home.match(pattern)?.length ?? 0);
+    for (const pattern of [/rel="?stylesheet/g, /as="?font/g, /as="?image/g]) {
+      expect(built.match(pattern)?.length ?? 0).toBe(
+        home.match(pattern)?.length ?? 0,
+      );
+    }
     const before = inlineScripts(home);
     expect(before.length).toBeGreaterThan(0);
-    expect(inlineScripts(built).sort()).toEqual([...before, BOOTSTRAP_SCRIPT].sort());
+    expect(inlineScripts(built).sort()).toEqual(
+      [...before, BOOTSTRAP_SCRIPT].sort(),
+    );
   });
 
   it('escape "<" in the boot list, so no URL can end its block', () => {
-    const html = deferBoot(home.replace('</head>', `<link rel="preload" href="${base}route-data/a<!--b.json" as="fetch" crossorigin="anonymous"></head>`));
-    const block = new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">(.*?)</script>`).exec(html)![1];
+    const html = deferBoot(
+      home.replace(
+        '</head>',
+        `<link rel="preload" href="${base}route-data/a<!--b.json" as="fetch" crossorigin="anonymous"></head>`,
+      ),
+    );
+    const block = new RegExp(
+      `<script id="${BOOT_DATA_ID}" type="application/json">(.*?)</script>`,
+    ).exec(html)![1];
     expect(block).not.toContain('<');
-    expect(bootList(html).preload.map((hint) => hint.href)).toContain(`${base}route-data/a<!--b.json`);
+    expect(bootList(html).preload.map((hint) => hint.href)).toContain(
+      `${base}route-data/a<!--b.json`,
+    );
   });
 
   it('all boot on first interaction, with scripts the build holds', () => {
-    const pages = readdirSync(localeDir(locale), {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html') && !file.startsWith(`en${path.sep}`) && !file.startsWith('pagefind'));
+    const pages = readdirSync(localeDir(locale), {
+      recursive: true,
+      encoding: 'utf8',
+    }).filter(
+      (file) =>
+        file.endsWith('.html') &&
+        !file.startsWith(`en${path.sep}`) &&
+        !file.startsWith('pagefind'),
+    );
     expect(pages.length).toBeGreaterThan(300);
     for (const page of pages) {
       const html = builtPage(locale, page);
       expect(html, page).not.toMatch(APP_SCRIPT_LEFT);
       const {scripts} = bootList(html);
       expect(scripts.length, page).toBeGreaterThan(1);
-      for (const script of scripts) expect(existsSync(builtFileOf(script)), `${page}: ${script}`).toBe(true);
+      for (const script of scripts) {
+        expect(existsSync(builtFileOf(script)), `${page}: ${script}`).toBe(
+          true,
+        );
+      }
     }
   });
 
   describe('fail loudly when core writes its scripts another way', () => {
     it('as modules', () => {
-      const changed = home.replace(/<script src=([^ >]+) defer><\/script>/g, '<script type=module src=$1></script>');
+      const changed = home.replace(
+        /<script src=([^ >]+) defer><\/script>/g,
+        '<script type=module src=$1></script>',
+      );
       expect(changed).not.toBe(home);
-      expect(() => deferBoot(changed, '/index.html')).toThrow(/\/index\.html has no `<script src=… defer>` of its bundles/);
+      expect(() => deferBoot(changed, '/index.html')).toThrow(
+        /\/index\.html has no `<script src=… defer>` of its bundles/,
+      );
     });
     it('some of them only', () => {
-      const changed = home.replace(/<script src=([^ >]+main\.[0-9a-f]+\.js) defer><\/script>/, '<script src=$1 async></script>');
+      const changed = home.replace(
+        /<script src=([^ >]+main\.[0-9a-f]+\.js) defer><\/script>/,
+        '<script src=$1 async></script>',
+      );
       expect(changed).not.toBe(home);
-      expect(() => appScriptsOf(changed, '/index.html')).toThrow(/\/index\.html loads \d+ bundle scripts, of which \d+ in the expected `<script src=… defer>` form/);
+      expect(() => appScriptsOf(changed, '/index.html')).toThrow(
+        /\/index\.html loads \d+ bundle scripts, of which \d+ in the expected `<script src=… defer>` form/,
+      );
     });
     it('or not at all', () => {
-      expect(() => deferBoot(home.replace(/<script src=[^>]+><\/script>/g, ''), '/index.html')).toThrow(/has no `<script src=… defer>`/);
+      expect(() =>
+        deferBoot(
+          home.replace(/<script src=[^>]+><\/script>/g, ''),
+          '/index.html',
+        ),
+      ).toThrow(/has no `<script src=… defer>`/);
     });
   });
 });

@@ -1,5 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {blockingTime, budgetCell, bytesBeforeInteraction, FIRST_TAP_BUDGET, formatBytes, formatTable, growth, median, ratio, scaledArticle, splitArticle} from '../../scripts/bench/lib';
+import {
+  blockingTime,
+  budgetCell,
+  bytesBeforeInteraction,
+  FIRST_TAP_BUDGET,
+  formatBytes,
+  formatTable,
+  growth,
+  median,
+  ratio,
+  scaledArticle,
+  splitArticle,
+} from '../../scripts/bench/lib';
 import {parseArticle} from '../../src/plugins/news-guard/validate';
 import {checkFrontMatter} from '../../src/plugins/news-guard/schema';
 import {ARTICLE_SLUG_PATTERN} from '../../src/lib/slug';
@@ -14,13 +26,62 @@ describe('median', () => {
 
 describe('bytesBeforeInteraction', () => {
   const requests = [
-    {url: '/assets/js/main.js', resourceType: 'Script', resourceSize: 500_000, transferSize: 150_000, rendererStartTime: 10, priority: 'High'},
-    {url: '/assets/js/page.js', resourceType: 'Script', resourceSize: 20_000, transferSize: 6_000, rendererStartTime: 900, priority: 'Low'},
-    {url: '/assets/css/styles.css', resourceType: 'Stylesheet', resourceSize: 90_000, transferSize: 15_000, rendererStartTime: 5, priority: 'VeryHigh'},
-    {url: '/assets/fonts/vazirmatn.woff2', resourceType: 'Font', resourceSize: 22_000, transferSize: 22_100, rendererStartTime: 40, priority: 'VeryHigh'},
-    {url: '/assets/js/other-page.js', resourceType: 'Other', mimeType: 'application/javascript', resourceSize: 30_000, transferSize: 9_000, rendererStartTime: 1200, priority: 'Lowest'},
-    {url: '/assets/js/late.js', resourceType: 'Script', resourceSize: 7_000, transferSize: 2_000, rendererStartTime: 5000, priority: 'Low'},
-    {url: '/img/logo.svg', resourceType: 'Image', resourceSize: 3_000, transferSize: 1_000, rendererStartTime: 20},
+    {
+      url: '/assets/js/main.js',
+      resourceType: 'Script',
+      resourceSize: 500_000,
+      transferSize: 150_000,
+      rendererStartTime: 10,
+      priority: 'High',
+    },
+    {
+      url: '/assets/js/page.js',
+      resourceType: 'Script',
+      resourceSize: 20_000,
+      transferSize: 6_000,
+      rendererStartTime: 900,
+      priority: 'Low',
+    },
+    {
+      url: '/assets/css/styles.css',
+      resourceType: 'Stylesheet',
+      resourceSize: 90_000,
+      transferSize: 15_000,
+      rendererStartTime: 5,
+      priority: 'VeryHigh',
+    },
+    {
+      url: '/assets/fonts/vazirmatn.woff2',
+      resourceType: 'Font',
+      resourceSize: 22_000,
+      transferSize: 22_100,
+      rendererStartTime: 40,
+      priority: 'VeryHigh',
+    },
+    {
+      url: '/assets/js/other-page.js',
+      resourceType: 'Other',
+      mimeType: 'application/javascript',
+      resourceSize: 30_000,
+      transferSize: 9_000,
+      rendererStartTime: 1200,
+      priority: 'Lowest',
+    },
+    {
+      url: '/assets/js/late.js',
+      resourceType: 'Script',
+      resourceSize: 7_000,
+      transferSize: 2_000,
+      rendererStartTime: 5000,
+      priority: 'Low',
+    },
+    {
+      url: '/img/logo.svg',
+      resourceType: 'Image',
+      resourceSize: 3_000,
+      transferSize: 1_000,
+      rendererStartTime: 20,
+    },
   ];
 
   it('sums script, style and font bytes up to the load event, raw and over the wire', () => {
@@ -65,7 +126,9 @@ describe('splitArticle and scaledArticle', () => {
   it('gives each generated article a new id, headline, slug and an earlier Tehran date, and names the file after them', () => {
     const article = scaledArticle(source, 0, 300_000, newest, 'بایگانی');
     expect(article.fileName).toBe('2025-09-21-300000.md'); // 04:17 Tehran time, three hours earlier
-    expect(article.content).toContain('title: "دلار در کانال ۱۱۰ هزار تومان (بایگانی 1)"');
+    expect(article.content).toContain(
+      'title: "دلار در کانال ۱۱۰ هزار تومان (بایگانی 1)"',
+    );
     expect(article.content).toContain('date: 2025-09-21T04:17:00+03:30');
     const slug = /^slug: (.*)$/m.exec(article.content)![1];
     expect(ARTICLE_SLUG_PATTERN.exec(slug)?.[1]).toBe('300000');
@@ -78,24 +141,52 @@ describe('splitArticle and scaledArticle', () => {
     const parsed = parseArticle('news/x.md', content);
     expect('message' in parsed).toBe(false);
     if (!('message' in parsed)) {
-      const ctx = {file: 'news/x.md', tagKeys: new Set(['dollar', 'currency']), authorKeys: new Set(['sara-ahmadi'])};
+      const ctx = {
+        file: 'news/x.md',
+        tagKeys: new Set(['dollar', 'currency']),
+        authorKeys: new Set(['sara-ahmadi']),
+      };
       expect(checkFrontMatter(parsed.data, ctx).problems).toEqual([]);
     }
   });
 
   it('gives the English twin the Persian slug', () => {
     const fa = scaledArticle(source, 7, 300_000, newest, 'بایگانی');
-    const en = scaledArticle({...source, title: 'The dollar in the 110,000 channel'}, 7, 300_000, newest, 'archive', fa.slugTitle);
+    const en = scaledArticle(
+      {...source, title: 'The dollar in the 110,000 channel'},
+      7,
+      300_000,
+      newest,
+      'archive',
+      fa.slugTitle,
+    );
     const slugOf = (text: string) => /^slug: (.*)$/m.exec(text)![1];
     expect(slugOf(en.content)).toBe(slugOf(fa.content));
     expect(en.fileName).toBe(fa.fileName);
-    expect(en.content).toContain('title: "The dollar in the 110,000 channel (archive 8)"');
+    expect(en.content).toContain(
+      'title: "The dollar in the 110,000 channel (archive 8)"',
+    );
   });
 });
 
 describe('formatting', () => {
   it('pads columns to the widest cell under a rule', () => {
-    expect(formatTable(['page', 'perf'], [['fa home', 99], ['en article', 100]])).toBe(['page        perf', '----------  ----', 'fa home     99', 'en article  100'].join('\n'));
+    expect(
+      formatTable(
+        ['page', 'perf'],
+        [
+          ['fa home', 99],
+          ['en article', 100],
+        ],
+      ),
+    ).toBe(
+      [
+        'page        perf',
+        '----------  ----',
+        'fa home     99',
+        'en article  100',
+      ].join('\n'),
+    );
   });
   it('prints kilobytes raw / gzip and growth as a signed percentage', () => {
     expect(formatBytes({raw: 2048, gzip: 512})).toBe('2.0 / 0.5');
@@ -113,8 +204,14 @@ describe('first tap figures', () => {
       [9000, 300],
       [11_100, 70],
     ] as const;
-    expect(blockingTime(tasks, 3000, 8000)).toEqual({blockingMs: 30 + 250, longestMs: 300});
-    expect(blockingTime(tasks, 12_000, 8000)).toEqual({blockingMs: 0, longestMs: 0});
+    expect(blockingTime(tasks, 3000, 8000)).toEqual({
+      blockingMs: 30 + 250,
+      longestMs: 300,
+    });
+    expect(blockingTime(tasks, 12_000, 8000)).toEqual({
+      blockingMs: 0,
+      longestMs: 0,
+    });
   });
   it('marks figures over budget and writes ratios', () => {
     expect(budgetCell(42.4, FIRST_TAP_BUDGET.tapMs)).toBe('42');

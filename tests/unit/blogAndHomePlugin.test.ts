@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {blogOptions, NEWS_PAGE_SIZE, NEWS_SIDEBAR_COUNT} from '../../src/config/blog';
+import {
+  blogOptions,
+  NEWS_PAGE_SIZE,
+  NEWS_SIDEBAR_COUNT,
+} from '../../src/config/blog';
 import homePagePlugin from '../../src/plugins/home-page/index';
 import type {LoadContext} from '@docusaurus/types';
 
@@ -7,30 +11,59 @@ describe('blog options', () => {
   it('serve the news under /news with tags, feeds and pagination as the README describes', () => {
     const options = blogOptions('fa');
     expect(options).toMatchObject({
-      path: 'news', routeBasePath: 'news', postsPerPage: 10, blogSidebarCount: 50, showReadingTime: true,
-      archiveBasePath: null, tags: 'tags.yml', onInlineTags: 'throw', onInlineAuthors: 'throw', onUntruncatedBlogPosts: 'throw',
+      path: 'news',
+      routeBasePath: 'news',
+      postsPerPage: 10,
+      blogSidebarCount: 50,
+      showReadingTime: true,
+      archiveBasePath: null,
+      tags: 'tags.yml',
+      onInlineTags: 'throw',
+      onInlineAuthors: 'throw',
+      onUntruncatedBlogPosts: 'throw',
     });
     expect(NEWS_PAGE_SIZE).toBe(10);
     expect(NEWS_SIDEBAR_COUNT).toBe(50);
   });
   it('give each locale RSS and Atom feeds in its language', () => {
-    expect(blogOptions('fa').feedOptions).toMatchObject({type: ['rss', 'atom'], language: 'fa-IR', title: 'اخبار نرخ‌نما'});
-    expect(blogOptions('en').feedOptions).toMatchObject({type: ['rss', 'atom'], language: 'en', title: 'Nerkhnama news'});
+    expect(blogOptions('fa').feedOptions).toMatchObject({
+      type: ['rss', 'atom'],
+      language: 'fa-IR',
+      title: 'اخبار نرخ‌نما',
+    });
+    expect(blogOptions('en').feedOptions).toMatchObject({
+      type: ['rss', 'atom'],
+      language: 'en',
+      title: 'Nerkhnama news',
+    });
   });
 });
 
 describe('home-page plugin', () => {
   it('adds the home route at the locale base URL with only the stories it shows as data', async () => {
-    const plugin = homePagePlugin({baseUrl: '/en/', siteDir: process.cwd(), i18n: {currentLocale: 'en'}} as LoadContext);
+    const plugin = homePagePlugin({
+      baseUrl: '/en/',
+      siteDir: process.cwd(),
+      i18n: {currentLocale: 'en'},
+    } as LoadContext);
     await plugin.loadContent!();
     const created: Record<string, string> = {};
     const routes: unknown[] = [];
     let globalData: unknown;
     const posts = Array.from({length: 20}, (_, i) => ({
-      metadata: {title: `t${i}`, description: 'd', permalink: `/en/news/${i}`, date: new Date(Date.UTC(2025, 8, 1 + i)), tags: [], readingTime: 2},
+      metadata: {
+        title: `t${i}`,
+        description: 'd',
+        permalink: `/en/news/${i}`,
+        date: new Date(Date.UTC(2025, 8, 1 + i)),
+        tags: [],
+        readingTime: 2,
+      },
     }));
     await plugin.allContentLoaded!({
-      allContent: {'docusaurus-plugin-content-blog': {default: {blogPosts: posts}}},
+      allContent: {
+        'docusaurus-plugin-content-blog': {default: {blogPosts: posts}},
+      },
       actions: {
         createData: async (name: string, data: string) => {
           created[name] = data;
@@ -40,20 +73,57 @@ describe('home-page plugin', () => {
         setGlobalData: (data: unknown) => (globalData = data),
       },
     } as never);
-    expect(routes).toEqual([{path: '/en/', exact: true, component: '@site/src/components/HomePage', modules: {frontPage: '/tmp/front-page.json', topTags: '/tmp/top-tags.json'}}]);
+    expect(routes).toEqual([
+      {
+        path: '/en/',
+        exact: true,
+        component: '@site/src/components/HomePage',
+        modules: {
+          frontPage: '/tmp/front-page.json',
+          topTags: '/tmp/top-tags.json',
+        },
+      },
+    ]);
     const front = JSON.parse(created['front-page.json']);
     const titles = (cards: Array<{title: string}>) => cards.map((n) => n.title);
     // untagged posts belong to no section: the top stories are the next newest
     expect(front.lead.title).toBe('t19');
     expect(titles(front.top)).toEqual(['t18', 't17', 't16', 't15']);
-    expect(titles(front.latest)).toEqual(['t14', 't13', 't12', 't11', 't10', 't9', 't8', 't7']);
-    expect(front.sections.map((s: {id: string}) => s.id)).toEqual(['gold', 'currency', 'stock', 'housing', 'car', 'central-bank', 'economy']);
-    expect(front.sections[0]).toMatchObject({label: 'Gold and coins', permalink: '/en/news/tags/طلا-78d3a9', items: []});
+    expect(titles(front.latest)).toEqual([
+      't14',
+      't13',
+      't12',
+      't11',
+      't10',
+      't9',
+      't8',
+      't7',
+    ]);
+    expect(front.sections.map((s: {id: string}) => s.id)).toEqual([
+      'gold',
+      'currency',
+      'stock',
+      'housing',
+      'car',
+      'central-bank',
+      'economy',
+    ]);
+    expect(front.sections[0]).toMatchObject({
+      label: 'Gold and coins',
+      permalink: '/en/news/tags/طلا-78d3a9',
+      items: [],
+    });
     // the not-found page's five latest headlines
-    expect((globalData as {latest: Array<{title: string}>}).latest.map((n) => n.title)).toEqual(['t19', 't18', 't17', 't16', 't15']);
+    expect(
+      (globalData as {latest: Array<{title: string}>}).latest.map(
+        (n) => n.title,
+      ),
+    ).toEqual(['t19', 't18', 't17', 't16', 't15']);
   });
   it('refuses to run without the blog plugin', async () => {
     const plugin = homePagePlugin({baseUrl: '/'} as LoadContext);
-    await expect(plugin.allContentLoaded!({allContent: {}, actions: {} as never} as never)).rejects.toThrow(/needs the blog plugin/);
+    await expect(
+      plugin.allContentLoaded!({allContent: {}, actions: {} as never} as never),
+    ).rejects.toThrow(/needs the blog plugin/);
   });
 });

@@ -1,14 +1,24 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {localeOutDir} from '../../src/docusaurus-internals/node/buildOutput';
-import {bundleSides, planBuild, replacedPart, SEPARATE_SIDES_FROM_ARTICLES, stagingDir} from '../../scripts/buildPlan';
+import {
+  bundleSides,
+  planBuild,
+  replacedPart,
+  SEPARATE_SIDES_FROM_ARTICLES,
+  stagingDir,
+} from '../../scripts/buildPlan';
 import {localeBaseUrl, type Locale} from '../../src/config/locales';
 
 const plan = (...args: string[]) => planBuild(args, ['fa', 'en'], 'fa');
 
 describe('planBuild', () => {
   it('builds every locale, the default one first (it clears the output folder), into build/', () => {
-    expect(plan()).toEqual({locales: ['fa', 'en'], passThrough: [], outDir: 'build'});
+    expect(plan()).toEqual({
+      locales: ['fa', 'en'],
+      passThrough: [],
+      outDir: 'build',
+    });
     expect(planBuild([], ['en', 'fa'], 'fa').locales).toEqual(['fa', 'en']);
   });
 
@@ -19,38 +29,67 @@ describe('planBuild', () => {
   });
 
   it('passes the other options on unchanged, in order, and reads the output folder from them', () => {
-    expect(plan('--out-dir', '/tmp/x', '--locale', 'fa', '--no-minify')).toEqual({locales: ['fa'], passThrough: ['--no-minify'], outDir: '/tmp/x'});
+    expect(
+      plan('--out-dir', '/tmp/x', '--locale', 'fa', '--no-minify'),
+    ).toEqual({
+      locales: ['fa'],
+      passThrough: ['--no-minify'],
+      outDir: '/tmp/x',
+    });
     expect(plan('--out-dir=out').outDir).toBe('out');
   });
 
   it('takes --bundle-sides for itself, in either spelling', () => {
-    expect(plan('--bundle-sides', 'separate', '--no-minify')).toEqual({locales: ['fa', 'en'], passThrough: ['--no-minify'], outDir: 'build', bundleSides: 'separate'});
+    expect(plan('--bundle-sides', 'separate', '--no-minify')).toEqual({
+      locales: ['fa', 'en'],
+      passThrough: ['--no-minify'],
+      outDir: 'build',
+      bundleSides: 'separate',
+    });
     expect(plan('--bundle-sides=together').bundleSides).toBe('together');
   });
 
   it('says what each option expects when it is given something else', () => {
-    expect(() => plan('--locale', 'de')).toThrow('unknown locale "de"; the site has fa, en');
+    expect(() => plan('--locale', 'de')).toThrow(
+      'unknown locale "de"; the site has fa, en',
+    );
     expect(() => plan('--locale')).toThrow('--locale needs a locale: fa, en');
-    expect(() => plan('--bundle-sides', 'both')).toThrow('--bundle-sides takes together or separate, not "both"');
-    expect(() => plan('--bundle-sides')).toThrow('--bundle-sides takes together or separate, not ""');
+    expect(() => plan('--bundle-sides', 'both')).toThrow(
+      '--bundle-sides takes together or separate, not "both"',
+    );
+    expect(() => plan('--bundle-sides')).toThrow(
+      '--bundle-sides takes together or separate, not ""',
+    );
     expect(() => plan('--out-dir')).toThrow('--out-dir needs a folder');
   });
 });
 
 describe('localeOutDir', () => {
   it('puts each locale where Docusaurus does: the out dir plus the locale base URL, relative to the site', () => {
-    expect(localeOutDir('/site', 'build', localeBaseUrl('fa'))).toBe(path.join('/site', 'build'));
-    expect(localeOutDir('/site', 'build', localeBaseUrl('en'))).toBe(path.join('/site', 'build', 'en'));
-    expect(localeOutDir('/site', '/tmp/out', localeBaseUrl('en'))).toBe(path.join('/tmp/out', 'en'));
+    expect(localeOutDir('/site', 'build', localeBaseUrl('fa'))).toBe(
+      path.join('/site', 'build'),
+    );
+    expect(localeOutDir('/site', 'build', localeBaseUrl('en'))).toBe(
+      path.join('/site', 'build', 'en'),
+    );
+    expect(localeOutDir('/site', '/tmp/out', localeBaseUrl('en'))).toBe(
+      path.join('/tmp/out', 'en'),
+    );
   });
 });
 
 describe('building aside', () => {
   it('stages the build beside the output folder, hidden', () => {
-    expect(stagingDir('/site', 'build')).toEqual({staging: '/site/.build.next', previous: '/site/.build.previous'});
-    expect(stagingDir('/site', '/tmp/out')).toEqual({staging: '/tmp/.out.next', previous: '/tmp/.out.previous'});
+    expect(stagingDir('/site', 'build')).toEqual({
+      staging: '/site/.build.next',
+      previous: '/site/.build.previous',
+    });
+    expect(stagingDir('/site', '/tmp/out')).toEqual({
+      staging: '/tmp/.out.next',
+      previous: '/tmp/.out.previous',
+    });
   });
-  it('replaces the whole folder when the default locale is built, else only the locale\'s sub-folder', () => {
+  it("replaces the whole folder when the default locale is built, else only the locale's sub-folder", () => {
     const baseUrl = (l: string) => localeBaseUrl(l as Locale);
     expect(replacedPart(['fa', 'en'], 'fa', baseUrl)).toBe('.');
     expect(replacedPart(['fa'], 'fa', baseUrl)).toBe('.');

@@ -2,9 +2,17 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {afterEach, describe, expect, it} from 'vitest';
-import {dropCrossCompilerCache, SeparateMdxCompilesPlugin} from '../../src/docusaurus-internals/node/bundler';
+import {
+  dropCrossCompilerCache,
+  SeparateMdxCompilesPlugin,
+} from '../../src/docusaurus-internals/node/bundler';
 import bundleSidesPlugin from '../../src/plugins/bundle-sides/index';
-import {BUNDLE_SIDE_ENV, bundleSideOf, compilesSide, stagedServerBundleDir} from '../../src/plugins/bundle-sides/side';
+import {
+  BUNDLE_SIDE_ENV,
+  bundleSideOf,
+  compilesSide,
+  stagedServerBundleDir,
+} from '../../src/plugins/bundle-sides/side';
 
 describe('bundleSideOf', () => {
   it('reads the side a process compiles; none means both', () => {
@@ -14,36 +22,70 @@ describe('bundleSideOf', () => {
     expect(bundleSideOf({[BUNDLE_SIDE_ENV]: 'server'})).toBe('server');
   });
   it('names the values it accepts when given another', () => {
-    expect(() => bundleSideOf({[BUNDLE_SIDE_ENV]: 'both'})).toThrow('NERKHNAMA_BUNDLE_SIDE="both": expected "client" or "server"');
+    expect(() => bundleSideOf({[BUNDLE_SIDE_ENV]: 'both'})).toThrow(
+      'NERKHNAMA_BUNDLE_SIDE="both": expected "client" or "server"',
+    );
   });
 });
 
 describe('compilesSide', () => {
   it('compiles every config when no side is set, else only that side', () => {
-    expect([compilesSide(undefined, false), compilesSide(undefined, true)]).toEqual([true, true]);
-    expect([compilesSide('client', false), compilesSide('client', true)]).toEqual([true, false]);
-    expect([compilesSide('server', false), compilesSide('server', true)]).toEqual([false, true]);
+    expect([
+      compilesSide(undefined, false),
+      compilesSide(undefined, true),
+    ]).toEqual([true, true]);
+    expect([
+      compilesSide('client', false),
+      compilesSide('client', true),
+    ]).toEqual([true, false]);
+    expect([
+      compilesSide('server', false),
+      compilesSide('server', true),
+    ]).toEqual([false, true]);
   });
 });
 
 describe('bundle-sides plugin', () => {
   const context = {
-    siteDir: '/site', generatedFilesDir: '/site/.docusaurus', i18n: {currentLocale: 'en'}, siteConfig: {future: {faster: {mdxCrossCompilerCache: true}}},
+    siteDir: '/site',
+    generatedFilesDir: '/site/.docusaurus',
+    i18n: {currentLocale: 'en'},
+    siteConfig: {future: {faster: {mdxCrossCompilerCache: true}}},
   } as unknown as LoadContext;
   const clientConfig = (): Configuration => ({
-    name: 'client', mode: 'production', entry: {main: '/app/clientEntry.js'}, output: {path: '/site/build/en', filename: 'assets/js/[name].js'},
-    module: {rules: [{test: /\.mdx?$/}]}, plugins: [{apply() {}}], resolve: {alias: {'@site': '/site'}},
+    name: 'client',
+    mode: 'production',
+    entry: {main: '/app/clientEntry.js'},
+    output: {path: '/site/build/en', filename: 'assets/js/[name].js'},
+    module: {rules: [{test: /\.mdx?$/}]},
+    plugins: [{apply() {}}],
+    resolve: {alias: {'@site': '/site'}},
   });
-  const serverConfig = (): Configuration => ({...clientConfig(), name: 'server', target: 'node', output: {path: '/site/build/en/__server', filename: 'server.bundle.js'}});
+  const serverConfig = (): Configuration => ({
+    ...clientConfig(),
+    name: 'server',
+    target: 'node',
+    output: {path: '/site/build/en/__server', filename: 'server.bundle.js'},
+  });
   const configure = (config: Configuration, isServer: boolean) =>
-    bundleSidesPlugin(context).configureWebpack!(config, isServer, {} as never, undefined as never) as Configuration;
-  const jsonWithoutExportAnalysis = {module: {parser: {json: {exportsDepth: 0}}}};
+    bundleSidesPlugin(context).configureWebpack!(
+      config,
+      isServer,
+      {} as never,
+      undefined as never,
+    ) as Configuration;
+  const jsonWithoutExportAnalysis = {
+    module: {parser: {json: {exportsDepth: 0}}},
+  };
   afterEach(() => {
     delete process.env[BUNDLE_SIDE_ENV];
   });
 
   it('leaves both sides whole when one process compiles both, and parses JSON without export analysis', () => {
-    for (const [config, isServer] of [[clientConfig(), false], [serverConfig(), true]] as const) {
+    for (const [config, isServer] of [
+      [clientConfig(), false],
+      [serverConfig(), true],
+    ] as const) {
       const before = structuredClone({...config, plugins: undefined});
       expect(configure(config, isServer)).toEqual(jsonWithoutExportAnalysis);
       expect({...config, plugins: undefined}).toEqual(before);
@@ -55,14 +97,29 @@ describe('bundle-sides plugin', () => {
     const client = clientConfig();
     expect(configure(client, false)).toEqual({});
     expect(client).toEqual({
-      name: 'client', mode: 'production', target: undefined,
+      name: 'client',
+      mode: 'production',
+      target: undefined,
       entry: {main: path.resolve('src/plugins/bundle-sides/stub.js')},
-      output: {path: '/site/.docusaurus/nerkhnama-bundle-sides/stub-client', filename: '[name].js', clean: true},
-      module: {rules: []}, optimization: {minimize: false}, plugins: [],
+      output: {
+        path: '/site/.docusaurus/nerkhnama-bundle-sides/stub-client',
+        filename: '[name].js',
+        clean: true,
+      },
+      module: {rules: []},
+      optimization: {minimize: false},
+      plugins: [],
     });
     const server = serverConfig();
-    expect(configure(server, true)).toEqual({...jsonWithoutExportAnalysis, plugins: [new SeparateMdxCompilesPlugin(true)]});
-    expect(server.output).toEqual({path: stagedServerBundleDir('/site', 'en'), filename: 'server.bundle.js', clean: true});
+    expect(configure(server, true)).toEqual({
+      ...jsonWithoutExportAnalysis,
+      plugins: [new SeparateMdxCompilesPlugin(true)],
+    });
+    expect(server.output).toEqual({
+      path: stagedServerBundleDir('/site', 'en'),
+      filename: 'server.bundle.js',
+      clean: true,
+    });
     expect(server.entry).toEqual({main: '/app/clientEntry.js'});
   });
 
@@ -70,10 +127,21 @@ describe('bundle-sides plugin', () => {
     process.env[BUNDLE_SIDE_ENV] = 'client';
     const server = serverConfig();
     configure(server, true);
-    expect(server).toMatchObject({name: 'server', target: 'node', plugins: [], output: {path: '/site/.docusaurus/nerkhnama-bundle-sides/stub-server'}});
+    expect(server).toMatchObject({
+      name: 'server',
+      target: 'node',
+      plugins: [],
+      output: {path: '/site/.docusaurus/nerkhnama-bundle-sides/stub-server'},
+    });
     const client = clientConfig();
-    expect(configure(client, false)).toEqual({...jsonWithoutExportAnalysis, plugins: [new SeparateMdxCompilesPlugin(true)]});
-    expect(client.output).toEqual({path: '/site/build/en', filename: 'assets/js/[name].js'});
+    expect(configure(client, false)).toEqual({
+      ...jsonWithoutExportAnalysis,
+      plugins: [new SeparateMdxCompilesPlugin(true)],
+    });
+    expect(client.output).toEqual({
+      path: '/site/build/en',
+      filename: 'assets/js/[name].js',
+    });
   });
 
   it('changes nothing for the dev server', () => {
@@ -85,26 +153,48 @@ describe('bundle-sides plugin', () => {
 });
 
 describe('separate MDX compiles', () => {
-  const mdxItem = () => ({loader: '@docusaurus/mdx-loader', options: {admonitions: true, crossCompilerCache: new Map()}});
+  const mdxItem = () => ({
+    loader: '@docusaurus/mdx-loader',
+    options: {admonitions: true, crossCompilerCache: new Map()},
+  });
 
   it('takes the cross-compiler cache out of every MDX loader, nested rules included, without touching the shared options', () => {
     const shared = mdxItem();
     const sharedOptions = shared.options;
-    const rules = [{test: /\.css$/, use: [{loader: 'css-loader', options: {}}]}, {test: /\.mdx?$/, use: [shared, {loader: 'blog-markdown-loader'}]}, {oneOf: [{use: [mdxItem()]}]}];
+    const rules = [
+      {test: /\.css$/, use: [{loader: 'css-loader', options: {}}]},
+      {test: /\.mdx?$/, use: [shared, {loader: 'blog-markdown-loader'}]},
+      {oneOf: [{use: [mdxItem()]}]},
+    ];
     expect(dropCrossCompilerCache(rules)).toBe(2);
-    expect(shared.options).toEqual({admonitions: true, crossCompilerCache: undefined});
+    expect(shared.options).toEqual({
+      admonitions: true,
+      crossCompilerCache: undefined,
+    });
     expect(sharedOptions.crossCompilerCache).toBeInstanceOf(Map);
     expect(dropCrossCompilerCache(rules)).toBe(0);
   });
 
-  it('works on the rules the bundler is created with, where Docusaurus\'s MDX fallback rule is', () => {
-    const compiler = {options: {module: {rules: [{test: /\.mdx?$/, use: [mdxItem()]}]}}};
+  it("works on the rules the bundler is created with, where Docusaurus's MDX fallback rule is", () => {
+    const compiler = {
+      options: {module: {rules: [{test: /\.mdx?$/, use: [mdxItem()]}]}},
+    };
     new SeparateMdxCompilesPlugin(true).apply(compiler);
-    expect(compiler.options.module.rules[0].use[0].options.crossCompilerCache).toBeUndefined();
+    expect(
+      compiler.options.module.rules[0].use[0].options.crossCompilerCache,
+    ).toBeUndefined();
   });
 
   it('fails the build rather than let a server compile wait forever, when the cache is on but not found', () => {
-    expect(() => new SeparateMdxCompilesPlugin(true).apply({options: {module: {rules: []}}})).toThrow('no MDX loader with a cross-compiler cache to turn off');
-    expect(() => new SeparateMdxCompilesPlugin(false).apply({options: {module: {rules: []}}})).not.toThrow();
+    expect(() =>
+      new SeparateMdxCompilesPlugin(true).apply({
+        options: {module: {rules: []}},
+      }),
+    ).toThrow('no MDX loader with a cross-compiler cache to turn off');
+    expect(() =>
+      new SeparateMdxCompilesPlugin(false).apply({
+        options: {module: {rules: []}},
+      }),
+    ).not.toThrow();
   });
 });

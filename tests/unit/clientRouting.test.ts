@@ -2,13 +2,28 @@ import {describe, expect, it} from 'vitest';
 import {generateClientModules} from '../../src/plugins/client-routing/generateModules';
 import {isNewsModule} from '../../src/plugins/client-routing';
 import {routeDataKey} from '../../src/plugins/client-routing/routeDataKey';
-import {chunkFilesByName, resolveChunkModules, routeDataFiles} from '../../src/plugins/client-routing/routeDataPlugin';
-import {injectIntoHead, preloadLinks} from '../../src/plugins/client-routing/htmlPreload';
-import {isUnderPrefix, normalizePath} from '../../src/plugins/client-routing/routePath';
+import {
+  chunkFilesByName,
+  resolveChunkModules,
+  routeDataFiles,
+} from '../../src/plugins/client-routing/routeDataPlugin';
+import {
+  injectIntoHead,
+  preloadLinks,
+} from '../../src/plugins/client-routing/htmlPreload';
+import {
+  isUnderPrefix,
+  normalizePath,
+} from '../../src/plugins/client-routing/routePath';
 import {splitRoutes} from '../../src/plugins/client-routing/routeSplit';
 import {chunkNamesIn} from '../../src/docusaurus-internals/client/chunkNames';
 import {htmlFileOf} from '../../src/docusaurus-internals/node/buildOutput';
-import {parseRegistry, statsModuleName, type RegistryEntry, type RouteEntry} from '../../src/docusaurus-internals/node/generatedFiles';
+import {
+  parseRegistry,
+  statsModuleName,
+  type RegistryEntry,
+  type RouteEntry,
+} from '../../src/docusaurus-internals/node/generatedFiles';
 
 // A small route table, as the client-routing plugin reads it from Docusaurus's generated files
 // (src/docusaurus-internals/node/generatedFiles.ts; tests/internals reads the real ones).
@@ -16,26 +31,49 @@ const ROUTES: RouteEntry[] = [
   {path: '/news', exact: true, hash: 'ff4'},
   {path: '/news/121530/سکه-بهار-آزادی', exact: true, hash: 'a41'},
   {path: '/', exact: true, hash: '2e1'},
-  {path: '/', hash: 'b0c', routes: [{path: '/gift-cards', exact: true, sidebar: 'info', hash: '7a1'}]},
+  {
+    path: '/',
+    hash: 'b0c',
+    routes: [{path: '/gift-cards', exact: true, sidebar: 'info', hash: '7a1'}],
+  },
   {path: '*', hash: undefined},
 ];
 
-const entry = (chunkName: string, modulePath: string): RegistryEntry => ({chunkName, modulePath});
+const entry = (chunkName: string, modulePath: string): RegistryEntry => ({
+  chunkName,
+  modulePath,
+});
 const REGISTRY: RegistryEntry[] = [
   entry('a6aa9e1f', '@theme/BlogListPage'),
   entry('814f3328', '~blog/default/blog-post-list-prop-default.json'),
   entry('75423b2a', '@site/news/2025-09-24-121530.md?truncated=true'),
   entry('c0ffee00', '@site/news/2025-09-24-121530.md'),
-  entry('36994c47', '@generated/docusaurus-plugin-content-blog/default/__plugin.json'),
+  entry(
+    '36994c47',
+    '@generated/docusaurus-plugin-content-blog/default/__plugin.json',
+  ),
   entry('17896441', '@theme/DocItem'),
   entry('5e95c892', '@theme/DocsRoot'),
   entry('b5d3e2a1', '@site/info/gift-cards.md'),
-  entry('feed0001', '@generated/docusaurus-plugin-content-blog/default/p/news-ff4.json'),
+  entry(
+    'feed0001',
+    '@generated/docusaurus-plugin-content-blog/default/p/news-ff4.json',
+  ),
 ];
 
 const CHUNK_NAMES = {
-  '/news-ff4': {__comp: 'a6aa9e1f', __context: {plugin: '36994c47'}, sidebar: '814f3328', items: [{content: '75423b2a'}], __props: 'feed0001'},
-  '/news/121530/سکه-بهار-آزادی-a41': {__comp: 'a6aa9e1f', __context: {plugin: '36994c47'}, content: 'c0ffee00'},
+  '/news-ff4': {
+    __comp: 'a6aa9e1f',
+    __context: {plugin: '36994c47'},
+    sidebar: '814f3328',
+    items: [{content: '75423b2a'}],
+    __props: 'feed0001',
+  },
+  '/news/121530/سکه-بهار-آزادی-a41': {
+    __comp: 'a6aa9e1f',
+    __context: {plugin: '36994c47'},
+    content: 'c0ffee00',
+  },
   '/-2e1': {__comp: '5e95c892'},
   '/-b0c': {__comp: '5e95c892'},
   '/gift-cards-7a1': {__comp: '17896441', content: 'b5d3e2a1'},
@@ -43,7 +81,9 @@ const CHUNK_NAMES = {
 
 describe('normalizePath', () => {
   it('decodes percent-encoded Persian slugs to the form the route table holds', () => {
-    expect(normalizePath('/news/121530/%D8%B3%DA%A9%D9%87')).toBe('/news/121530/سکه');
+    expect(normalizePath('/news/121530/%D8%B3%DA%A9%D9%87')).toBe(
+      '/news/121530/سکه',
+    );
   });
   it('drops index.html, .html and trailing slashes, keeping the root', () => {
     expect(normalizePath('/news/index.html')).toBe('/news');
@@ -86,12 +126,20 @@ describe('routeDataKey', () => {
 
 describe('chunkNamesIn and statsModuleName', () => {
   it('collects chunk names from nested objects and arrays', () => {
-    expect(chunkNamesIn(CHUNK_NAMES['/news-ff4']).sort()).toEqual(['36994c47', '75423b2a', '814f3328', 'a6aa9e1f', 'feed0001']);
+    expect(chunkNamesIn(CHUNK_NAMES['/news-ff4']).sort()).toEqual([
+      '36994c47',
+      '75423b2a',
+      '814f3328',
+      'a6aa9e1f',
+      'feed0001',
+    ]);
     expect(chunkNamesIn(undefined)).toEqual([]);
   });
   it('maps registry requests to the bundler stats module names', () => {
     expect(statsModuleName('@site/news/a.md')).toBe('./news/a.md');
-    expect(statsModuleName('@generated/x/y.json')).toBe('./.docusaurus/x/y.json');
+    expect(statsModuleName('@generated/x/y.json')).toBe(
+      './.docusaurus/x/y.json',
+    );
     expect(statsModuleName('@theme/BlogListPage')).toBe('@theme/BlogListPage');
   });
 });
@@ -106,72 +154,170 @@ describe('splitRoutes', () => {
   });
 
   it('replaces the news routes with one prefix route where they stood, keeping the order of the rest', () => {
-    expect(split.staticRoutes.map((r) => r.path)).toEqual(['/news', '/', '/', '*']);
-    expect(split.staticRoutes[0]).toEqual({path: '/news', exact: false, prefixRoute: true});
-    expect(split.dynamicRoutes.map((r) => r.path)).toEqual(['/news', '/news/121530/سکه-بهار-آزادی']);
+    expect(split.staticRoutes.map((r) => r.path)).toEqual([
+      '/news',
+      '/',
+      '/',
+      '*',
+    ]);
+    expect(split.staticRoutes[0]).toEqual({
+      path: '/news',
+      exact: false,
+      prefixRoute: true,
+    });
+    expect(split.dynamicRoutes.map((r) => r.path)).toEqual([
+      '/news',
+      '/news/121530/سکه-بهار-آزادی',
+    ]);
   });
   it('keeps components and the static routes’ chunks in the main registry, moves per-article data out', () => {
     const staticChunks = split.staticRegistry.map((e) => e.chunkName);
-    expect(staticChunks).toEqual(expect.arrayContaining(['a6aa9e1f', '5e95c892', '17896441', 'b5d3e2a1']));
-    expect(split.dynamicRegistry.map((e) => e.chunkName).sort()).toEqual(['36994c47', '75423b2a', 'c0ffee00', 'feed0001']);
+    expect(staticChunks).toEqual(
+      expect.arrayContaining(['a6aa9e1f', '5e95c892', '17896441', 'b5d3e2a1']),
+    );
+    expect(split.dynamicRegistry.map((e) => e.chunkName).sort()).toEqual([
+      '36994c47',
+      '75423b2a',
+      'c0ffee00',
+      'feed0001',
+    ]);
   });
   it('keeps only the static routes’ chunk-name entries', () => {
-    expect(Object.keys(split.staticChunkNames).sort()).toEqual(['/-2e1', '/-b0c', '/gift-cards-7a1']);
+    expect(Object.keys(split.staticChunkNames).sort()).toEqual([
+      '/-2e1',
+      '/-b0c',
+      '/gift-cards-7a1',
+    ]);
   });
   it('refuses news routes it cannot serve from data files (nested or not exact)', () => {
     expect(() =>
-      splitRoutes({routes: [{path: '/news', hash: 'x', routes: []}], registry: [], chunkNames: {}, prefix: '/news', isDynamicModule: () => true}),
+      splitRoutes({
+        routes: [{path: '/news', hash: 'x', routes: []}],
+        registry: [],
+        chunkNames: {},
+        prefix: '/news',
+        isDynamicModule: () => true,
+      }),
     ).toThrow(/only exact, unnested routes/);
   });
 });
 
 describe('generateClientModules', () => {
-  const split = splitRoutes({routes: ROUTES, registry: REGISTRY, chunkNames: CHUNK_NAMES, prefix: '/news', isDynamicModule: isNewsModule});
+  const split = splitRoutes({
+    routes: ROUTES,
+    registry: REGISTRY,
+    chunkNames: CHUNK_NAMES,
+    prefix: '/news',
+    isDynamicModule: isNewsModule,
+  });
   const modules = generateClientModules(split, '/abs/routeRuntime.tsx');
 
   it('writes a routes module with the prefix route and no article paths', () => {
     expect(modules['routes.js']).toContain(`component: prefixRoute("/news")`);
-    expect(modules['routes.js']).toContain(`component: ComponentCreator("/gift-cards", "7a1")`);
+    expect(modules['routes.js']).toContain(
+      `component: ComponentCreator("/gift-cards", "7a1")`,
+    );
     expect(modules['routes.js']).toContain(`sidebar: "info"`);
     expect(modules['routes.js']).not.toContain('121530');
   });
   it('writes a registry the main bundle can evaluate, and an entry that compiles every news chunk', () => {
-    expect(parseRegistry(modules['registry.js']).map((e) => e.chunkName)).toEqual(split.staticRegistry.map((e) => e.chunkName));
-    for (const {chunkName} of split.dynamicRegistry) expect(modules['news-chunks-entry.js']).toContain(`webpackChunkName: "${chunkName}"`);
+    expect(
+      parseRegistry(modules['registry.js']).map((e) => e.chunkName),
+    ).toEqual(split.staticRegistry.map((e) => e.chunkName));
+    for (const {chunkName} of split.dynamicRegistry) {
+      expect(modules['news-chunks-entry.js']).toContain(
+        `webpackChunkName: "${chunkName}"`,
+      );
+    }
   });
 });
 
 describe('resolveChunkModules and routeDataFiles', () => {
   const registry = [
     {chunkName: 'c0ffee00', modulePath: '@site/news/2025-09-24-121530.md'},
-    {chunkName: '36994c47', modulePath: '@generated/docusaurus-plugin-content-blog/default/__plugin.json'},
+    {
+      chunkName: '36994c47',
+      modulePath:
+        '@generated/docusaurus-plugin-content-blog/default/__plugin.json',
+    },
   ];
   const stats = {
     chunks: [
-      {id: 11, names: ['c0ffee00'], files: ['assets/js/c0ffee00.1234.js'], siblings: [12], modules: [{id: 501, name: './news/2025-09-24-121530.md + 2 modules'}]},
-      {id: 12, names: [], files: ['assets/js/12.abcd.js', 'assets/css/12.css'], siblings: [11], modules: []},
-      {id: 13, names: ['36994c47'], files: ['assets/js/36994c47.9.js', 'assets/js/36994c47.9.js.map'], siblings: [], modules: [{id: 502, name: './.docusaurus/docusaurus-plugin-content-blog/default/__plugin.json'}]},
+      {
+        id: 11,
+        names: ['c0ffee00'],
+        files: ['assets/js/c0ffee00.1234.js'],
+        siblings: [12],
+        modules: [{id: 501, name: './news/2025-09-24-121530.md + 2 modules'}],
+      },
+      {
+        id: 12,
+        names: [],
+        files: ['assets/js/12.abcd.js', 'assets/css/12.css'],
+        siblings: [11],
+        modules: [],
+      },
+      {
+        id: 13,
+        names: ['36994c47'],
+        files: ['assets/js/36994c47.9.js', 'assets/js/36994c47.9.js.map'],
+        siblings: [],
+        modules: [
+          {
+            id: 502,
+            name: './.docusaurus/docusaurus-plugin-content-blog/default/__plugin.json',
+          },
+        ],
+      },
     ],
   };
 
   it('finds each chunk’s module id (also when concatenated) and the files of its group, siblings first', () => {
     const resolved = resolveChunkModules(stats, registry);
-    expect(resolved.get('c0ffee00')).toEqual({id: 501, files: ['assets/js/12.abcd.js', 'assets/css/12.css', 'assets/js/c0ffee00.1234.js']});
-    expect(resolved.get('36994c47')).toEqual({id: 502, files: ['assets/js/36994c47.9.js']});
+    expect(resolved.get('c0ffee00')).toEqual({
+      id: 501,
+      files: [
+        'assets/js/12.abcd.js',
+        'assets/css/12.css',
+        'assets/js/c0ffee00.1234.js',
+      ],
+    });
+    expect(resolved.get('36994c47')).toEqual({
+      id: 502,
+      files: ['assets/js/36994c47.9.js'],
+    });
   });
   it('fails the build with the chunk’s name when the bundler output changed shape', () => {
-    expect(() => resolveChunkModules({chunks: []}, registry)).toThrow(/no chunk "c0ffee00"/);
-    expect(() => resolveChunkModules({chunks: [{...stats.chunks[0], modules: []}]}, registry.slice(0, 1))).toThrow(/module \.\/news\/2025-09-24-121530\.md not found/);
+    expect(() => resolveChunkModules({chunks: []}, registry)).toThrow(
+      /no chunk "c0ffee00"/,
+    );
+    expect(() =>
+      resolveChunkModules(
+        {chunks: [{...stats.chunks[0], modules: []}]},
+        registry.slice(0, 1),
+      ),
+    ).toThrow(/module \.\/news\/2025-09-24-121530\.md not found/);
   });
   it('writes one data file per route with its chunk-name tree and the modules it must load', () => {
-    const files = routeDataFiles([{path: '/news/121530/سکه-بهار-آزادی', hash: 'a41'}], CHUNK_NAMES, resolveChunkModules(stats, registry));
+    const files = routeDataFiles(
+      [{path: '/news/121530/سکه-بهار-آزادی', hash: 'a41'}],
+      CHUNK_NAMES,
+      resolveChunkModules(stats, registry),
+    );
     const data = files.get(routeDataKey('/news/121530/سکه-بهار-آزادی'))!;
-    expect(data.chunkNames).toEqual(CHUNK_NAMES['/news/121530/سکه-بهار-آزادی-a41']);
+    expect(data.chunkNames).toEqual(
+      CHUNK_NAMES['/news/121530/سکه-بهار-آزادی-a41'],
+    );
     expect(Object.keys(data.modules).sort()).toEqual(['36994c47', 'c0ffee00']); // a6aa9e1f stays in the main registry
   });
   it('refuses two routes whose data files would share a name', () => {
-    const same = [{path: '/news/a', hash: '1'}, {path: '/news/a', hash: '2'}];
-    expect(() => routeDataFiles(same, {}, new Map())).toThrow(/shared by \/news\/a and \/news\/a/);
+    const same = [
+      {path: '/news/a', hash: '1'},
+      {path: '/news/a', hash: '2'},
+    ];
+    expect(() => routeDataFiles(same, {}, new Map())).toThrow(
+      /shared by \/news\/a and \/news\/a/,
+    );
   });
 });
 
@@ -179,31 +325,53 @@ describe('chunkFilesByName', () => {
   it('lists, per chunk name, the JS and CSS files of the chunk and its siblings, without source maps', () => {
     const files = chunkFilesByName({
       chunks: [
-        {id: 1, names: ['a6aa9e1f'], files: ['assets/js/a6aa9e1f.1.js', 'assets/js/a6aa9e1f.1.js.map'], siblings: [2]},
+        {
+          id: 1,
+          names: ['a6aa9e1f'],
+          files: ['assets/js/a6aa9e1f.1.js', 'assets/js/a6aa9e1f.1.js.map'],
+          siblings: [2],
+        },
         {id: 2, names: [], files: ['assets/js/2.x.js', 'assets/css/2.x.css']},
       ],
     });
-    expect(files.get('a6aa9e1f')).toEqual(['assets/js/2.x.js', 'assets/css/2.x.css', 'assets/js/a6aa9e1f.1.js']);
+    expect(files.get('a6aa9e1f')).toEqual([
+      'assets/js/2.x.js',
+      'assets/css/2.x.css',
+      'assets/js/a6aa9e1f.1.js',
+    ]);
     expect(files.size).toBe(1);
   });
 });
 
 describe('HTML preload hints', () => {
   it('preloads the route data as a CORS fetch and each chunk file once, by type, under the base URL', () => {
-    expect(preloadLinks('/en/', 'route-data/0a1b2c3d.json', ['assets/js/a.js', 'assets/css/b.css', 'assets/js/a.js'])).toBe(
+    expect(
+      preloadLinks('/en/', 'route-data/0a1b2c3d.json', [
+        'assets/js/a.js',
+        'assets/css/b.css',
+        'assets/js/a.js',
+      ]),
+    ).toBe(
       '<link rel="preload" href="/en/route-data/0a1b2c3d.json" as="fetch" crossorigin="anonymous">' +
         '<link rel="preload" href="/en/assets/js/a.js" as="script">' +
         '<link rel="preload" href="/en/assets/css/b.css" as="style">',
     );
   });
   it('puts the hints at the end of the head, and leaves a page without a head alone', () => {
-    expect(injectIntoHead('<html><head><title>x</title></head><body></body></html>', '<link>')).toBe('<html><head><title>x</title><link></head><body></body></html>');
+    expect(
+      injectIntoHead(
+        '<html><head><title>x</title></head><body></body></html>',
+        '<link>',
+      ),
+    ).toBe('<html><head><title>x</title><link></head><body></body></html>');
     expect(injectIntoHead('<p>fragment</p>', '<link>')).toBe('<p>fragment</p>');
   });
   it('finds the HTML file of a route as the build writes it (trailingSlash: false), per locale', () => {
     expect(htmlFileOf('/news', '/')).toBe('/news.html');
     expect(htmlFileOf('/en/news/page/2', '/en/')).toBe('/news/page/2.html');
-    expect(htmlFileOf('/news/121530/سکه-بهار', '/')).toBe('/news/121530/سکه-بهار.html');
+    expect(htmlFileOf('/news/121530/سکه-بهار', '/')).toBe(
+      '/news/121530/سکه-بهار.html',
+    );
     expect(htmlFileOf('/en/', '/en/')).toBe('/index.html');
   });
 });

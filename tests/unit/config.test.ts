@@ -3,7 +3,11 @@ import {gtagIdFrom, PLACEHOLDER_GTAG_ID} from '../../src/config/brand';
 import {configLocale, isLocale} from '../../src/config/locales';
 import {getLocalizedValue, localized} from '../../src/config/localized';
 import strings from '../../src/config/localized-strings.json';
-import {homeConfig, validateHomeConfig, type HomeConfig} from '../../src/config/home';
+import {
+  homeConfig,
+  validateHomeConfig,
+  type HomeConfig,
+} from '../../src/config/home';
 import {fontHeadTags, PRELOADED_FONTS} from '../../src/config/fonts';
 
 describe('analytics id', () => {
@@ -45,8 +49,12 @@ describe('localized config strings', () => {
     }
   });
   it('throws on a missing key or locale with the fix in the message', () => {
-    expect(() => getLocalizedValue('nope', 'fa')).toThrow(/no key "nope".*add it/);
-    expect(() => getLocalizedValue('title', 'en', {title: {fa: 'x'}})).toThrow(/no "en" value/);
+    expect(() => getLocalizedValue('nope', 'fa')).toThrow(
+      /no key "nope".*add it/,
+    );
+    expect(() => getLocalizedValue('title', 'en', {title: {fa: 'x'}})).toThrow(
+      /no "en" value/,
+    );
   });
 });
 
@@ -55,8 +63,19 @@ describe('home page config', () => {
     expect(validateHomeConfig(homeConfig)).toEqual([]);
   });
   it('lists the five prices the app covers and its four sections', () => {
-    expect(homeConfig.prices.map((p) => p.id)).toEqual(['gold', 'coin', 'silver', 'copper', 'currency']);
-    expect(homeConfig.sections.map((s) => s.title.en)).toEqual(['Currencies', 'Price details', 'Cryptocurrencies', 'Gold & Silver']);
+    expect(homeConfig.prices.map((p) => p.id)).toEqual([
+      'gold',
+      'coin',
+      'silver',
+      'copper',
+      'currency',
+    ]);
+    expect(homeConfig.sections.map((s) => s.title.en)).toEqual([
+      'Currencies',
+      'Price details',
+      'Cryptocurrencies',
+      'Gold & Silver',
+    ]);
   });
   it('reports every problem of a broken config at once', () => {
     const broken: HomeConfig = structuredClone(homeConfig);
@@ -68,7 +87,9 @@ describe('home page config', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^stores\[0\]\.href: must be an https URL/),
-        expect.stringMatching(/^prices: must list gold, coin, silver, copper, currency/),
+        expect.stringMatching(
+          /^prices: must list gold, coin, silver, copper, currency/,
+        ),
         'hero.title.en: missing text',
         expect.stringMatching(/^latestNews\.count/),
       ]),
@@ -81,11 +102,22 @@ describe('fonts', () => {
     const tags = fontHeadTags('fa');
     const style = tags.at(-1)!;
     expect(tags.slice(0, -1).map((t) => t.attributes)).toEqual(
-      PRELOADED_FONTS.map((href) => ({rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href})),
+      PRELOADED_FONTS.map((href) => ({
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        crossorigin: 'anonymous',
+        href,
+      })),
     );
-    expect(PRELOADED_FONTS.map((f) => f.split('/').pop())).toEqual(['Vazirmatn-NL-Regular.woff2', 'Vazirmatn-NL-Bold.woff2']);
+    expect(PRELOADED_FONTS.map((f) => f.split('/').pop())).toEqual([
+      'Vazirmatn-NL-Regular.woff2',
+      'Vazirmatn-NL-Bold.woff2',
+    ]);
     // Each preloaded URL is exactly the one a font face uses, or the browser fetches it twice.
-    for (const href of PRELOADED_FONTS) expect(style.innerHTML).toContain(`url('${href}')`);
+    for (const href of PRELOADED_FONTS) {
+      expect(style.innerHTML).toContain(`url('${href}')`);
+    }
     expect(fontHeadTags('en').map((t) => t.tagName)).toEqual(['style']);
   });
 });
@@ -95,10 +127,17 @@ describe('font files', () => {
     const {mkdtempSync, readdirSync, statSync} = await import('node:fs');
     const {tmpdir} = await import('node:os');
     const path = await import('node:path');
-    const {prepareFontStaticDir, FONT_FILES, FONT_URL_DIR} = await import('../../src/config/fonts');
-    const dir = path.join(prepareFontStaticDir(mkdtempSync(path.join(tmpdir(), 'fonts-'))), FONT_URL_DIR);
+    const {prepareFontStaticDir, FONT_FILES, FONT_URL_DIR} =
+      await import('../../src/config/fonts');
+    const dir = path.join(
+      prepareFontStaticDir(mkdtempSync(path.join(tmpdir(), 'fonts-'))),
+      FONT_URL_DIR,
+    );
     expect(readdirSync(dir).sort()).toEqual([...FONT_FILES].sort());
-    const bytes = FONT_FILES.reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
+    const bytes = FONT_FILES.reduce(
+      (sum, f) => sum + statSync(path.join(dir, f)).size,
+      0,
+    );
     expect(bytes).toBeLessThan(60_000); // the first-render font budget
   });
 });

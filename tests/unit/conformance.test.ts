@@ -4,7 +4,12 @@ import {feedFacts, feedProblems} from '../../scripts/conformance/feeds';
 import {describeVnuMessages} from '../../scripts/conformance/html';
 import {pageKindOf} from '../../scripts/conformance/pageKind';
 import {locProblems, sitemapLocs} from '../../scripts/conformance/sitemaps';
-import {readHead, socialCardProblems, structuredDataProblems, type SiteFacts} from '../../scripts/conformance/head';
+import {
+  readHead,
+  socialCardProblems,
+  structuredDataProblems,
+  type SiteFacts,
+} from '../../scripts/conformance/head';
 
 const SITE = 'https://nerkhnama.example';
 const ARTICLE = `${SITE}/news/121530/%D8%B3%DA%A9%D9%87-d44b77`;
@@ -42,7 +47,12 @@ describe('Nu checker report', () => {
   it('keeps errors, drops info, names the file and line', () => {
     const lines = describeVnuMessages(
       [
-        {type: 'error', url: 'file:/b/news.html', lastLine: 3, message: 'Bad value.'},
+        {
+          type: 'error',
+          url: 'file:/b/news.html',
+          lastLine: 3,
+          message: 'Bad value.',
+        },
         {type: 'info', url: 'file:/b/news.html', message: 'Trailing slash.'},
       ],
       '/b',
@@ -59,13 +69,26 @@ describe('feeds', () => {
   const exists = (file: string) => file === 'news/121530/سکه-d44b77.html';
 
   it('accepts an Atom feed with its self link, language and encoded item links', () => {
-    const facts = feedFacts(atom(' xml:lang="fa-IR"', `<link rel="self" href="${SITE}/news/atom.xml"/>`, ARTICLE));
-    expect(feedProblems(facts, `${SITE}/news/atom.xml`, 'fa-IR', exists)).toEqual([]);
+    const facts = feedFacts(
+      atom(
+        ' xml:lang="fa-IR"',
+        `<link rel="self" href="${SITE}/news/atom.xml"/>`,
+        ARTICLE,
+      ),
+    );
+    expect(
+      feedProblems(facts, `${SITE}/news/atom.xml`, 'fa-IR', exists),
+    ).toEqual([]);
   });
 
   it('reports a missing self link and language and a raw item link', () => {
     const raw = `${SITE}/news/121530/سکه-d44b77`;
-    const problems = feedProblems(feedFacts(atom('', '', raw)), `${SITE}/news/atom.xml`, 'fa-IR', exists);
+    const problems = feedProblems(
+      feedFacts(atom('', '', raw)),
+      `${SITE}/news/atom.xml`,
+      'fa-IR',
+      exists,
+    );
     expect(problems).toEqual([
       `self link is missing, expected ${SITE}/news/atom.xml`,
       'language is missing, expected fa-IR',
@@ -78,21 +101,34 @@ describe('feeds', () => {
       `<?xml version="1.0"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>t</title><link>${SITE}/news</link>` +
       `<description>d</description><language>en</language><atom:link href="${SITE}/en/news/rss.xml" rel="self" type="application/rss+xml"/>` +
       `<item><title>a</title><link>${SITE}/en/news/1/x</link></item></channel></rss>`;
-    expect(feedFacts(rss)).toEqual({self: `${SITE}/en/news/rss.xml`, language: 'en', links: [`${SITE}/en/news/1/x`]});
+    expect(feedFacts(rss)).toEqual({
+      self: `${SITE}/en/news/rss.xml`,
+      language: 'en',
+      links: [`${SITE}/en/news/1/x`],
+    });
   });
 });
 
 describe('sitemaps', () => {
   it('reads <loc> values and reports raw or missing pages', () => {
-    const locs = sitemapLocs(`<urlset><url><loc>${SITE}/news?a=1&amp;b=2</loc></url><url><loc>${SITE}/گم</loc></url></urlset>`);
+    const locs = sitemapLocs(
+      `<urlset><url><loc>${SITE}/news?a=1&amp;b=2</loc></url><url><loc>${SITE}/گم</loc></url></urlset>`,
+    );
     expect(locs).toEqual([`${SITE}/news?a=1&b=2`, `${SITE}/گم`]);
-    expect(locProblems(locs, (f) => f === 'news.html')).toEqual([`<loc> not percent-encoded: ${SITE}/گم`, `<loc> is not a page of the build: ${SITE}/گم`]);
+    expect(locProblems(locs, (f) => f === 'news.html')).toEqual([
+      `<loc> not percent-encoded: ${SITE}/گم`,
+      `<loc> is not a page of the build: ${SITE}/گم`,
+    ]);
   });
 });
 
 describe('page heads', () => {
-  const facts: SiteFacts = {exists: () => true, rasterSize: () => ({width: 512, height: 512})};
-  const page = (head: string) => readHead(`<html><head>${head}</head><body></body></html>`);
+  const facts: SiteFacts = {
+    exists: () => true,
+    rasterSize: () => ({width: 512, height: 512}),
+  };
+  const page = (head: string) =>
+    readHead(`<html><head>${head}</head><body></body></html>`);
   const cards = (locale: string, alternate: string, url = `${SITE}/en/`) =>
     `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}"><meta property="og:type" content="website">` +
     `<meta property="og:title" content="T"><meta property="og:description" content="D"><meta property="og:image" content="${SITE}/img/c.png">` +
@@ -102,8 +138,12 @@ describe('page heads', () => {
     `<link rel="alternate" hreflang="fa-IR" href="${SITE}/"><link rel="alternate" hreflang="en" href="${SITE}/en/"><link rel="alternate" hreflang="x-default" href="${SITE}/">`;
 
   it('accepts complete cards and reports og:locale not in language_TERRITORY form', () => {
-    expect(socialCardProblems(page(cards('en_US', 'fa_IR')), 'en', facts)).toEqual([]);
-    expect(socialCardProblems(page(cards('en', 'fa_IR')), 'en', facts)).toEqual(['og:locale is en, expected en_US']);
+    expect(
+      socialCardProblems(page(cards('en_US', 'fa_IR')), 'en', facts),
+    ).toEqual([]);
+    expect(socialCardProblems(page(cards('en', 'fa_IR')), 'en', facts)).toEqual(
+      ['og:locale is en, expected en_US'],
+    );
   });
 
   it('checks the home page WebSite and its SearchAction', () => {
@@ -112,10 +152,24 @@ describe('page heads', () => {
       '@type': 'WebSite',
       name: 'Nerkhnama',
       url: `${SITE}/en/`,
-      potentialAction: {'@type': 'SearchAction', target: {'@type': 'EntryPoint', urlTemplate: `${SITE}/en/search?q={search_term_string}`}, 'query-input': 'required name=search_term_string'},
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${SITE}/en/search?q={search_term_string}`,
+        },
+        'query-input': 'required name=search_term_string',
+      },
     };
     const html = `${cards('en_US', 'fa_IR')}<script type="application/ld+json">${JSON.stringify(website)}</script>`;
     expect(structuredDataProblems(page(html), 'home', 'en', facts)).toEqual([]);
-    expect(structuredDataProblems(page(cards('en_US', 'fa_IR')), 'home', 'en', facts)).toEqual(['no WebSite in the JSON-LD']);
+    expect(
+      structuredDataProblems(
+        page(cards('en_US', 'fa_IR')),
+        'home',
+        'en',
+        facts,
+      ),
+    ).toEqual(['no WebSite in the JSON-LD']);
   });
 });

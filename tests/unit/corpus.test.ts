@@ -17,7 +17,9 @@ function sentences(body: string): string[] {
     .filter((s) => s.length > 40);
 }
 
-function repeatedSentences(docs: Array<{file: string; body: string}>): string[] {
+function repeatedSentences(
+  docs: Array<{file: string; body: string}>,
+): string[] {
   const seenIn = new Map<string, Set<string>>();
   for (const doc of docs) {
     for (const sentence of new Set(sentences(doc.body))) {
@@ -26,7 +28,9 @@ function repeatedSentences(docs: Array<{file: string; body: string}>): string[] 
       seenIn.set(sentence, files);
     }
   }
-  return [...seenIn].filter(([, files]) => files.size > 3).map(([s, files]) => `${files.size}× ${s}`);
+  return [...seenIn]
+    .filter(([, files]) => files.size > 3)
+    .map(([s, files]) => `${files.size}× ${s}`);
 }
 
 describe('the news corpus', () => {
@@ -34,19 +38,33 @@ describe('the news corpus', () => {
     expect(problems).toEqual([]);
   });
   it('has unique titles in each language', () => {
-    expect(new Set(articles.map((a) => a.frontMatter.title)).size).toBe(articles.length);
-    expect(new Set(translations.map((a) => a.frontMatter.title)).size).toBe(translations.length);
+    expect(new Set(articles.map((a) => a.frontMatter.title)).size).toBe(
+      articles.length,
+    );
+    expect(new Set(translations.map((a) => a.frontMatter.title)).size).toBe(
+      translations.length,
+    );
   });
   it('repeats no sentence of over 40 characters in more than three articles', () => {
-    expect(repeatedSentences(articles.map((a) => ({file: a.file, body: a.body})))).toEqual([]);
-    expect(repeatedSentences(translations.map((a) => ({file: a.file, body: a.body})))).toEqual([]);
+    expect(
+      repeatedSentences(articles.map((a) => ({file: a.file, body: a.body}))),
+    ).toEqual([]);
+    expect(
+      repeatedSentences(
+        translations.map((a) => ({file: a.file, body: a.body})),
+      ),
+    ).toEqual([]);
   });
   it('writes Persian with Persian letters and digits, and English without Persian', () => {
     for (const a of articles) {
       expect(a.body, a.file).not.toMatch(/[يك]/);
       expect(a.body.replace(/^\s*\d+\. /gm, ''), a.file).not.toMatch(/[0-9]/);
     }
-    for (const t of translations) expect(`${t.frontMatter.title} ${t.body}`, t.file).not.toMatch(/[\u0600-\u06FF]/);
+    for (const t of translations) {
+      expect(`${t.frontMatter.title} ${t.body}`, t.file).not.toMatch(
+        /[\u0600-\u06FF]/,
+      );
+    }
   });
   it('gives every article ## and ### headings for the table of contents', () => {
     for (const a of [...articles, ...translations]) {

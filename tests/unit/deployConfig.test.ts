@@ -2,7 +2,11 @@ import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {hashesIn, hashSource, inlineScripts, renderCsp} from '../../deploy/csp';
 import {quote, quoteRegex, renderNginxConf} from '../../deploy/nginx';
-import {cleanUrlOf, renderHeaders, renderRedirects} from '../../deploy/staticHost';
+import {
+  cleanUrlOf,
+  renderHeaders,
+  renderRedirects,
+} from '../../deploy/staticHost';
 import {mainConf, siteConf, findNginx} from '../../deploy/localNginx';
 import {MIN_SIZE, shouldPrecompress} from '../../deploy/precompress';
 import * as rules from '../../deploy/rules';
@@ -23,21 +27,34 @@ describe('inlineScripts', () => {
   });
 
   it('keeps the body byte for byte, Persian text and newlines included', () => {
-    expect(inlineScripts('<script>\n  t("نرخ‌نما")\n</script>')).toEqual(['\n  t("نرخ‌نما")\n']);
+    expect(inlineScripts('<script>\n  t("نرخ‌نما")\n</script>')).toEqual([
+      '\n  t("نرخ‌نما")\n',
+    ]);
   });
 });
 
 describe('hashSource', () => {
   it("is the CSP sha256 source of the script's UTF-8 bytes", () => {
     // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
-    expect(hashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+    expect(hashSource('alert(1)')).toBe(
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    );
   });
 });
 
 describe('renderCsp', () => {
   it('adds the hashes, sorted and deduplicated, to script-src only', () => {
-    const policy = renderCsp({'default-src': ["'self'"], 'script-src': ["'self'"], 'frame-ancestors': ["'none'"]}, ["'sha256-b'", "'sha256-a'", "'sha256-b'"]);
-    expect(policy).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; frame-ancestors 'none'");
+    const policy = renderCsp(
+      {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+      ["'sha256-b'", "'sha256-a'", "'sha256-b'"],
+    );
+    expect(policy).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; frame-ancestors 'none'",
+    );
     expect(hashesIn(policy)).toEqual(["'sha256-a'", "'sha256-b'"]);
   });
 
@@ -46,7 +63,11 @@ describe('renderCsp', () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     const hosts = policy.match(/https:\/\/[^\s;]+/g) ?? [];
     expect(hosts.length).toBeGreaterThan(0);
-    for (const host of hosts) expect(host).toMatch(/^https:\/\/\*\.(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/);
+    for (const host of hosts) {
+      expect(host).toMatch(
+        /^https:\/\/\*\.(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/,
+      );
+    }
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("'wasm-unsafe-eval'");
   });
@@ -74,10 +95,16 @@ describe('renderNginxConf', () => {
   it('puts every header at server level with `always`, none in a location', () => {
     const server = conf.slice(conf.indexOf('server {'));
     const firstLocation = server.search(/\n\s*location /);
-    const addHeaders = [...server.matchAll(/\n\s*add_header /g)].map((m) => m.index!);
-    expect(addHeaders.length).toBe(Object.keys(rules.securityHeaders).length + 3);
+    const addHeaders = [...server.matchAll(/\n\s*add_header /g)].map(
+      (m) => m.index!,
+    );
+    expect(addHeaders.length).toBe(
+      Object.keys(rules.securityHeaders).length + 3,
+    );
     for (const at of addHeaders) expect(at).toBeLessThan(firstLocation);
-    expect(server.match(/add_header [^\n]*always;/g)).toHaveLength(addHeaders.length);
+    expect(server.match(/add_header [^\n]*always;/g)).toHaveLength(
+      addHeaders.length,
+    );
   });
 
   it('redirects suffixes, serves clean URLs, and answers not-found per locale', () => {
@@ -92,7 +119,10 @@ describe('renderNginxConf', () => {
   });
 
   it('lists the cache rules in order, with the default last', () => {
-    const map = conf.slice(conf.indexOf('map $uri $nerkhnama_file_cache_control'), conf.indexOf('map $uri $nerkhnama_not_found'));
+    const map = conf.slice(
+      conf.indexOf('map $uri $nerkhnama_file_cache_control'),
+      conf.indexOf('map $uri $nerkhnama_not_found'),
+    );
     const positions = rules.cacheRules.map((rule) => map.indexOf(rule.pattern));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -101,13 +131,19 @@ describe('renderNginxConf', () => {
 });
 
 describe('cache rules', () => {
-  const cacheFor = (uri: string) => rules.cacheRules.find((rule) => new RegExp(rule.pattern).test(uri))?.cacheControl ?? rules.defaultCacheControl;
+  const cacheFor = (uri: string) =>
+    rules.cacheRules.find((rule) => new RegExp(rule.pattern).test(uri))
+      ?.cacheControl ?? rules.defaultCacheControl;
 
   it('makes hashed assets immutable and keeps pages, feeds and unhashed files short', () => {
     expect(cacheFor('/assets/js/main.1a2b3c4d.js')).toBe(rules.IMMUTABLE);
     expect(cacheFor('/assets/css/styles.7f6225a0.css')).toBe(rules.IMMUTABLE);
-    expect(cacheFor('/fonts/vazirmatn-33.0.3/Vazirmatn-NL-Regular.woff2')).toBe(rules.IMMUTABLE);
-    expect(cacheFor('/pagefind/fragment/fa_1a2b3c4.pf_fragment')).toBe(rules.IMMUTABLE);
+    expect(cacheFor('/fonts/vazirmatn-33.0.3/Vazirmatn-NL-Regular.woff2')).toBe(
+      rules.IMMUTABLE,
+    );
+    expect(cacheFor('/pagefind/fragment/fa_1a2b3c4.pf_fragment')).toBe(
+      rules.IMMUTABLE,
+    );
     expect(cacheFor('/pagefind/pagefind-entry.json')).toMatch(/max-age=60\b/);
     expect(cacheFor('/news.html')).toMatch(/max-age=60\b/);
     expect(cacheFor('/en/404.html')).toMatch(/max-age=60\b/);
@@ -117,9 +153,26 @@ describe('cache rules', () => {
   });
 
   it('hides dot-files but .well-known, source maps and the rule files', () => {
-    const hidden = (uri: string) => rules.hiddenPaths.some((h) => new RegExp(h.pattern).test(uri));
-    for (const uri of ['/.git/config', '/.env', '/en/.htaccess', '/assets/js/main.1a2b3c4d.js.map', '/_headers', '/_redirects']) expect(hidden(uri), uri).toBe(true);
-    for (const uri of ['/.well-known/security.txt', '/news', '/assets/js/main.1a2b3c4d.js', '/news/_headers-e0a1b2']) expect(hidden(uri), uri).toBe(false);
+    const hidden = (uri: string) =>
+      rules.hiddenPaths.some((h) => new RegExp(h.pattern).test(uri));
+    for (const uri of [
+      '/.git/config',
+      '/.env',
+      '/en/.htaccess',
+      '/assets/js/main.1a2b3c4d.js.map',
+      '/_headers',
+      '/_redirects',
+    ]) {
+      expect(hidden(uri), uri).toBe(true);
+    }
+    for (const uri of [
+      '/.well-known/security.txt',
+      '/news',
+      '/assets/js/main.1a2b3c4d.js',
+      '/news/_headers-e0a1b2',
+    ]) {
+      expect(hidden(uri), uri).toBe(false);
+    }
   });
 });
 
@@ -134,8 +187,16 @@ describe('static host files', () => {
   });
 
   it('redirects the suffixed forms, percent-encoded, then 404s per locale', () => {
-    const redirects = renderRedirects(['index.html', 'news.html', 'en/index.html', 'news/tags/آب-b182d2.html', '404.html']);
-    const lines = redirects.split('\n').filter((line) => line && !line.startsWith('#'));
+    const redirects = renderRedirects([
+      'index.html',
+      'news.html',
+      'en/index.html',
+      'news/tags/آب-b182d2.html',
+      '404.html',
+    ]);
+    const lines = redirects
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
     expect(lines).toEqual([
       '/index.html / 301',
       '/en/index.html /en/ 301',
@@ -150,12 +211,22 @@ describe('static host files', () => {
 
   it('sends the same security headers as nginx, and Cache-Control only where immutable', () => {
     const headers = renderHeaders(["'sha256-abc='"]);
-    expect(headers).toContain(`  Content-Security-Policy: ${renderCsp(rules.csp, ["'sha256-abc='"])}`);
-    for (const [name, value] of Object.entries(rules.securityHeaders)) expect(headers).toContain(`  ${name}: ${value}`);
-    const cacheLines = headers.split('\n').filter((line) => line.includes('Cache-Control'));
+    expect(headers).toContain(
+      `  Content-Security-Policy: ${renderCsp(rules.csp, ["'sha256-abc='"])}`,
+    );
+    for (const [name, value] of Object.entries(rules.securityHeaders)) {
+      expect(headers).toContain(`  ${name}: ${value}`);
+    }
+    const cacheLines = headers
+      .split('\n')
+      .filter((line) => line.includes('Cache-Control'));
     expect(cacheLines.length).toBeGreaterThan(0);
-    for (const line of cacheLines) expect(line).toBe(`  Cache-Control: ${rules.IMMUTABLE}`);
-    expect(headers).toContain('/news/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8');
+    for (const line of cacheLines) {
+      expect(line).toBe(`  Cache-Control: ${rules.IMMUTABLE}`);
+    }
+    expect(headers).toContain(
+      '/news/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8',
+    );
   });
 });
 
@@ -166,23 +237,40 @@ describe('local nginx harness', () => {
     expect(main).toMatch(/^error_log error\.log warn;$/m);
     expect(main).toContain('include nerkhnama.conf;');
     expect(main).not.toMatch(/\s\/(var|run|etc)\//);
-    expect(siteConf(8080, '/srv/site/build')).toBe('listen 127.0.0.1:8080;\nserver_name localhost;\nroot /srv/site/build;\n');
+    expect(siteConf(8080, '/srv/site/build')).toBe(
+      'listen 127.0.0.1:8080;\nserver_name localhost;\nroot /srv/site/build;\n',
+    );
     expect(() => siteConf(8080, '/srv/my site')).toThrow();
   });
 
   it('finds nginx from $NGINX, else reports none', () => {
-    expect(findNginx({NGINX: process.execPath, PATH: ''})).toBe(process.execPath);
-    expect(findNginx({NGINX: '/nonexistent/nginx', PATH: '/nonexistent'})).toBe(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined);
+    expect(findNginx({NGINX: process.execPath, PATH: ''})).toBe(
+      process.execPath,
+    );
+    expect(findNginx({NGINX: '/nonexistent/nginx', PATH: '/nonexistent'})).toBe(
+      existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined,
+    );
   });
 });
 
-
 describe('shouldPrecompress', () => {
   it('takes text files worth compressing and leaves binaries and tiny files alone', () => {
-    for (const file of ['news.html', 'assets/js/main.1a2b3c4d.js', 'assets/css/styles.7f6225a0.css', 'sitemap.xml', 'img/logo.svg', 'robots.txt']) {
+    for (const file of [
+      'news.html',
+      'assets/js/main.1a2b3c4d.js',
+      'assets/css/styles.7f6225a0.css',
+      'sitemap.xml',
+      'img/logo.svg',
+      'robots.txt',
+    ]) {
       expect(shouldPrecompress(file, 10_000), file).toBe(true);
     }
-    for (const file of ['fonts/vazirmatn-33.0.3/Vazirmatn-NL-Regular.woff2', 'img/social-card.png', '_headers', 'news.html.gz']) {
+    for (const file of [
+      'fonts/vazirmatn-33.0.3/Vazirmatn-NL-Regular.woff2',
+      'img/social-card.png',
+      '_headers',
+      'news.html.gz',
+    ]) {
       expect(shouldPrecompress(file, 10_000), file).toBe(false);
     }
     expect(shouldPrecompress('robots.txt', MIN_SIZE - 1)).toBe(false);

@@ -4,20 +4,47 @@ import {readFileSync} from 'node:fs';
 import {afterEach, describe, expect, it} from 'vitest';
 import {createMDXLoaderItem} from '@docusaurus/mdx-loader';
 import {WRITTEN_FOR} from '../../src/docusaurus-internals/version';
-import {assertVersions, GUARDED_PACKAGES, installedVersion} from '../../src/docusaurus-internals/node/installed';
-import {assertMentions, packageFile} from '../../src/docusaurus-internals/node/packages';
+import {
+  assertVersions,
+  GUARDED_PACKAGES,
+  installedVersion,
+} from '../../src/docusaurus-internals/node/installed';
+import {
+  assertMentions,
+  packageFile,
+} from '../../src/docusaurus-internals/node/packages';
 import {ENV_READS} from '../../src/docusaurus-internals/node/env';
-import {aliasRouteModules, generatedModuleRequest} from '../../src/docusaurus-internals/node/generatedFiles';
-import {keepNonAsciiInMinifiedJs, SeparateMdxCompilesPlugin} from '../../src/docusaurus-internals/node/bundler';
+import {
+  aliasRouteModules,
+  generatedModuleRequest,
+} from '../../src/docusaurus-internals/node/generatedFiles';
+import {
+  keepNonAsciiInMinifiedJs,
+  SeparateMdxCompilesPlugin,
+} from '../../src/docusaurus-internals/node/bundler';
 
 describe('the version guard', () => {
   it('finds every guarded package at the version the touchpoints were read against', () => {
-    expect(Object.fromEntries(GUARDED_PACKAGES.map((name) => [name, installedVersion(name)]))).toEqual(Object.fromEntries(GUARDED_PACKAGES.map((name) => [name, WRITTEN_FOR])));
+    expect(
+      Object.fromEntries(
+        GUARDED_PACKAGES.map((name) => [name, installedVersion(name)]),
+      ),
+    ).toEqual(
+      Object.fromEntries(GUARDED_PACKAGES.map((name) => [name, WRITTEN_FOR])),
+    );
   });
   it('stops on any other release, naming it and what to do', () => {
-    const installed = Object.fromEntries(GUARDED_PACKAGES.map((name) => [name, WRITTEN_FOR]));
-    expect(() => assertVersions({...installed, '@docusaurus/core': '3.11.0'})).toThrow(/@docusaurus\/core@3\.11\.0 is installed, but src\/docusaurus-internals was written for 3\.10\.2[^]*WRITTEN_FOR/);
-    expect(() => assertVersions({...installed, '@docusaurus/theme-common': '3.10.1'})).toThrow(/@docusaurus\/theme-common@3\.10\.1/);
+    const installed = Object.fromEntries(
+      GUARDED_PACKAGES.map((name) => [name, WRITTEN_FOR]),
+    );
+    expect(() =>
+      assertVersions({...installed, '@docusaurus/core': '3.11.0'}),
+    ).toThrow(
+      /@docusaurus\/core@3\.11\.0 is installed, but src\/docusaurus-internals was written for 3\.10\.2[^]*WRITTEN_FOR/,
+    );
+    expect(() =>
+      assertVersions({...installed, '@docusaurus/theme-common': '3.10.1'}),
+    ).toThrow(/@docusaurus\/theme-common@3\.10\.1/);
     expect(() => assertVersions(installed)).not.toThrow();
   });
 });
@@ -31,8 +58,13 @@ describe('the environment switches', () => {
   });
   it('fail loudly on a Docusaurus that stopped reading one', () => {
     const {name, file, needles} = ENV_READS[0];
-    const source = readFileSync(packageFile(name, file, 'test'), 'utf8').replace(/DOCUSAURUS_SKIP_BUNDLING/g, 'DOCUSAURUS_SKIP_BUNDLE');
-    expect(() => assertMentions(source, file, needles, 'the build')).toThrow(`no longer contains "process.env.DOCUSAURUS_SKIP_BUNDLING === 'true'", needed by the build`);
+    const source = readFileSync(
+      packageFile(name, file, 'test'),
+      'utf8',
+    ).replace(/DOCUSAURUS_SKIP_BUNDLING/g, 'DOCUSAURUS_SKIP_BUNDLE');
+    expect(() => assertMentions(source, file, needles, 'the build')).toThrow(
+      `no longer contains "process.env.DOCUSAURUS_SKIP_BUNDLING === 'true'", needed by the build`,
+    );
   });
 });
 
@@ -44,40 +76,93 @@ describe('the MDX cross-compiler cache', () => {
   /** The loader item the installed mdx-loader makes for a production build with the cache on (processors given: not under test). */
   async function productionLoaderItem() {
     process.env.NODE_ENV = 'production';
-    return (await createMDXLoaderItem({useCrossCompilerCache: true, processors: {}} as unknown as Parameters<typeof createMDXLoaderItem>[0])) as {loader: string; options: {crossCompilerCache?: unknown}};
+    return (await createMDXLoaderItem({
+      useCrossCompilerCache: true,
+      processors: {},
+    } as unknown as Parameters<typeof createMDXLoaderItem>[0])) as {
+      loader: string;
+      options: {crossCompilerCache?: unknown};
+    };
   }
 
   it("is taken out of the installed mdx-loader's own loader item", async () => {
     const item = await productionLoaderItem();
     expect(item.options.crossCompilerCache).toBeInstanceOf(Map);
-    const compiler = {options: {module: {rules: [{test: /\.mdx?$/i, use: [item]}]}}};
+    const compiler = {
+      options: {module: {rules: [{test: /\.mdx?$/i, use: [item]}]}},
+    };
     new SeparateMdxCompilesPlugin(true).apply(compiler);
-    expect(compiler.options.module.rules[0].use[0].options.crossCompilerCache).toBeUndefined();
+    expect(
+      compiler.options.module.rules[0].use[0].options.crossCompilerCache,
+    ).toBeUndefined();
   });
   it('fails the build when the loader passes the cache under another name', async () => {
     const item = await productionLoaderItem();
     const {crossCompilerCache, ...rest} = item.options;
-    const renamed = {...item, options: {...rest, compilerCache: crossCompilerCache}};
-    expect(() => new SeparateMdxCompilesPlugin(true).apply({options: {module: {rules: [{use: [renamed]}]}}})).toThrow('no MDX loader with a cross-compiler cache to turn off');
+    const renamed = {
+      ...item,
+      options: {...rest, compilerCache: crossCompilerCache},
+    };
+    expect(() =>
+      new SeparateMdxCompilesPlugin(true).apply({
+        options: {module: {rules: [{use: [renamed]}]}},
+      }),
+    ).toThrow('no MDX loader with a cross-compiler cache to turn off');
   });
 });
 
 describe('bundler config changes', () => {
   it('put the route module aliases before the `@generated` prefix alias', () => {
-    const config = {resolve: {alias: {'@generated': '/site/.docusaurus', '@site': '/site'} as Record<string, string>}};
-    aliasRouteModules(config, {routes: '/r.js', registry: '/g.js', routesChunkNames: '/c.js'});
-    expect(Object.keys(config.resolve.alias)).toEqual(['@generated/routes$', '@generated/registry$', '@generated/routesChunkNames$', '@generated', '@site']);
+    const config = {
+      resolve: {
+        alias: {'@generated': '/site/.docusaurus', '@site': '/site'} as Record<
+          string,
+          string
+        >,
+      },
+    };
+    aliasRouteModules(config, {
+      routes: '/r.js',
+      registry: '/g.js',
+      routesChunkNames: '/c.js',
+    });
+    expect(Object.keys(config.resolve.alias)).toEqual([
+      '@generated/routes$',
+      '@generated/registry$',
+      '@generated/routesChunkNames$',
+      '@generated',
+      '@site',
+    ]);
   });
   it('throw when the client config no longer resolves `@generated` by alias', () => {
-    expect(() => aliasRouteModules({resolve: {alias: {'@site': '/site'}}}, {routes: '/r.js', registry: '/g.js', routesChunkNames: '/c.js'})).toThrow(/no `@generated` alias/);
+    expect(() =>
+      aliasRouteModules(
+        {resolve: {alias: {'@site': '/site'}}},
+        {routes: '/r.js', registry: '/g.js', routesChunkNames: '/c.js'},
+      ),
+    ).toThrow(/no `@generated` alias/);
   });
   it('throw when a minimizing client config has no SWC JS minimizer to replace', () => {
     const rspack = {name: 'rspack', instance: {}};
-    expect(() => keepNonAsciiInMinifiedJs({optimization: {minimize: true, minimizer: [{}]}}, rspack)).toThrow(/without a SwcJsMinimizerRspackPlugin/);
-    expect(() => keepNonAsciiInMinifiedJs({optimization: {minimize: false}}, rspack)).not.toThrow();
+    expect(() =>
+      keepNonAsciiInMinifiedJs(
+        {optimization: {minimize: true, minimizer: [{}]}},
+        rspack,
+      ),
+    ).toThrow(/without a SwcJsMinimizerRspackPlugin/);
+    expect(() =>
+      keepNonAsciiInMinifiedJs({optimization: {minimize: false}}, rspack),
+    ).not.toThrow();
   });
   it('name generated files through the `@generated` alias, and refuse files outside the folder', () => {
-    expect(generatedModuleRequest('/site/.docusaurus', '/site/.docusaurus/docusaurus-plugin-content-blog/default/x.json')).toBe('@generated/docusaurus-plugin-content-blog/default/x.json');
-    expect(() => generatedModuleRequest('/site/.docusaurus', '/site/news/x.json')).toThrow(/outside the generated-files folder/);
+    expect(
+      generatedModuleRequest(
+        '/site/.docusaurus',
+        '/site/.docusaurus/docusaurus-plugin-content-blog/default/x.json',
+      ),
+    ).toBe('@generated/docusaurus-plugin-content-blog/default/x.json');
+    expect(() =>
+      generatedModuleRequest('/site/.docusaurus', '/site/news/x.json'),
+    ).toThrow(/outside the generated-files folder/);
   });
 });

@@ -1,26 +1,49 @@
 import {describe, expect, it} from 'vitest';
-import {calendarYear, formatClockTime, formatInteger, formatLongDate, formatNumber, formatShortDate, readingMinutes, seedDateTexts, toLatinDigits, toPersianDigits} from '../../src/lib/format';
+import {
+  calendarYear,
+  formatClockTime,
+  formatInteger,
+  formatLongDate,
+  formatNumber,
+  formatShortDate,
+  readingMinutes,
+  seedDateTexts,
+  toLatinDigits,
+  toPersianDigits,
+} from '../../src/lib/format';
 import {selectPluralMessage} from '../../src/lib/plural';
 
 describe('dates in Persian', () => {
   it('writes the long form as weekday, day, month, year in Persian digits', () => {
-    expect(formatLongDate('2025-09-22T10:00:00+03:30', 'fa')).toBe('دوشنبه ۳۱ شهریور ۱۴۰۴');
+    expect(formatLongDate('2025-09-22T10:00:00+03:30', 'fa')).toBe(
+      'دوشنبه ۳۱ شهریور ۱۴۰۴',
+    );
   });
   it('writes the short list form without the weekday', () => {
-    expect(formatShortDate('2025-09-23T08:00:00+03:30', 'fa')).toBe('۱ مهر ۱۴۰۴');
+    expect(formatShortDate('2025-09-23T08:00:00+03:30', 'fa')).toBe(
+      '۱ مهر ۱۴۰۴',
+    );
   });
   it('follows Tehran time: 00:30 in Tehran is still that day, though it is the day before in UTC', () => {
     // 2025-09-22T21:00Z is 00:30 on 23 September in Tehran (UTC+03:30).
     expect(formatShortDate('2025-09-22T21:00:00Z', 'fa')).toBe('۱ مهر ۱۴۰۴');
-    expect(formatShortDate('2025-09-22T21:00:00Z', 'en')).toMatch(/^23 Sept? 2025$/);
-    expect(formatLongDate('2025-09-22T21:00:00Z', 'en')).toBe('Tuesday, 23 September 2025');
+    expect(formatShortDate('2025-09-22T21:00:00Z', 'en')).toMatch(
+      /^23 Sept? 2025$/,
+    );
+    expect(formatLongDate('2025-09-22T21:00:00Z', 'en')).toBe(
+      'Tuesday, 23 September 2025',
+    );
   });
 });
 
 describe('dates in English', () => {
   it('uses the Gregorian calendar and Latin digits', () => {
-    expect(formatLongDate('2025-09-22T10:00:00+03:30', 'en')).toBe('Monday, 22 September 2025');
-    expect(formatShortDate('2025-09-22T10:00:00+03:30', 'en')).toMatch(/^22 Sept? 2025$/);
+    expect(formatLongDate('2025-09-22T10:00:00+03:30', 'en')).toBe(
+      'Monday, 22 September 2025',
+    );
+    expect(formatShortDate('2025-09-22T10:00:00+03:30', 'en')).toMatch(
+      /^22 Sept? 2025$/,
+    );
   });
 });
 
@@ -28,7 +51,9 @@ describe('calendar year boundaries', () => {
   it('starts the Persian year at Nowruz (21 March 2025 = 1 Farvardin 1404)', () => {
     expect(calendarYear('2025-03-20T12:00:00+03:30', 'fa')).toBe(1403);
     expect(calendarYear('2025-03-21T00:10:00+03:30', 'fa')).toBe(1404);
-    expect(formatShortDate('2025-03-21T00:10:00+03:30', 'fa')).toBe('۱ فروردین ۱۴۰۴');
+    expect(formatShortDate('2025-03-21T00:10:00+03:30', 'fa')).toBe(
+      '۱ فروردین ۱۴۰۴',
+    );
   });
   it('starts the Gregorian year on 1 January in Tehran time', () => {
     expect(calendarYear('2025-12-31T20:45:00Z', 'en')).toBe(2026); // 00:15 on 1 Jan in Tehran
@@ -50,16 +75,44 @@ describe('numbers', () => {
     expect(formatInteger(2025, 'en')).toBe('2025');
   });
   it('writes every whole number exactly as ICU does, without calling it', () => {
-    const samples = [0, 1, 7, 10, 99, 100, 999, 1000, 1404, 12345, 101350, 999999, 1000000, 123456789, -1, -1234, Number.MAX_SAFE_INTEGER];
+    const samples = [
+      0,
+      1,
+      7,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      1404,
+      12345,
+      101350,
+      999999,
+      1000000,
+      123456789,
+      -1,
+      -1234,
+      Number.MAX_SAFE_INTEGER,
+    ];
     for (const value of samples) {
-      expect(formatNumber(value, 'fa')).toBe(new Intl.NumberFormat('fa-IR').format(value));
-      expect(formatNumber(value, 'en')).toBe(new Intl.NumberFormat('en-US').format(value));
-      expect(formatInteger(value, 'fa')).toBe(new Intl.NumberFormat('fa-IR', {useGrouping: false}).format(value));
-      expect(formatInteger(value, 'en')).toBe(new Intl.NumberFormat('en-US', {useGrouping: false}).format(value));
+      expect(formatNumber(value, 'fa')).toBe(
+        new Intl.NumberFormat('fa-IR').format(value),
+      );
+      expect(formatNumber(value, 'en')).toBe(
+        new Intl.NumberFormat('en-US').format(value),
+      );
+      expect(formatInteger(value, 'fa')).toBe(
+        new Intl.NumberFormat('fa-IR', {useGrouping: false}).format(value),
+      );
+      expect(formatInteger(value, 'en')).toBe(
+        new Intl.NumberFormat('en-US', {useGrouping: false}).format(value),
+      );
     }
   });
   it('leaves fractions to ICU', () => {
-    expect(formatNumber(2.5, 'fa')).toBe(new Intl.NumberFormat('fa-IR').format(2.5));
+    expect(formatNumber(2.5, 'fa')).toBe(
+      new Intl.NumberFormat('fa-IR').format(2.5),
+    );
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
   });
   it('converts Latin digits to Persian', () => {
@@ -85,7 +138,9 @@ describe('dates the server printed', () => {
     seedDateTexts([{variant: 'long', iso, text: 'متن چاپ‌شده در سرور'}]);
     expect(formatLongDate(iso, 'fa')).toBe('متن چاپ‌شده در سرور');
     expect(formatShortDate(iso, 'fa')).toBe(computedShort);
-    expect(formatLongDate('2031-01-06T08:00:00.000Z', 'fa')).toBe('دوشنبه ۱۶ دی ۱۴۰۹');
+    expect(formatLongDate('2031-01-06T08:00:00.000Z', 'fa')).toBe(
+      'دوشنبه ۱۶ دی ۱۴۰۹',
+    );
   });
 });
 
@@ -96,7 +151,10 @@ describe('plural forms without Intl.PluralRules', () => {
       const rules = new Intl.PluralRules(locale);
       const categories = rules.resolvedOptions().pluralCategories;
       for (let count = 0; count <= 120; count++) {
-        const expected = message.split('|')[Math.min(categories.indexOf(rules.select(count)), 1)];
+        const expected =
+          message.split('|')[
+            Math.min(categories.indexOf(rules.select(count)), 1)
+          ];
         expect(selectPluralMessage(message, count, locale)).toBe(expected);
       }
     }
@@ -107,7 +165,7 @@ describe('plural forms without Intl.PluralRules', () => {
 });
 
 describe('clock time', () => {
-  it('writes the Tehran time in the locale\'s digits', () => {
+  it("writes the Tehran time in the locale's digits", () => {
     expect(formatClockTime('22:54', 'fa')).toBe('۲۲:۵۴');
     expect(formatClockTime('08:05', 'en')).toBe('08:05');
   });

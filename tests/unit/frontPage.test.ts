@@ -1,16 +1,46 @@
 import {describe, expect, it} from 'vitest';
-import {pickFrontPage, type SectionLike} from '../../src/plugins/home-page/frontPage';
+import {
+  pickFrontPage,
+  type SectionLike,
+} from '../../src/plugins/home-page/frontPage';
 import type {PostLike} from '../../src/plugins/home-page/latestNews';
 import {withNewsExtras} from '../../src/lib/newsExtras';
 
 const tag = (name: string) => ({label: name, permalink: `/news/tags/${name}`});
-const post = (title: string, hour: number, tags: string[], extra: Partial<PostLike['metadata']> = {}): PostLike => ({
-  metadata: {title, description: `${title} dek`, permalink: `/news/${title}`, date: `2025-09-21T${String(hour).padStart(2, '0')}:00:00+03:30`, tags: tags.map(tag), ...extra},
+const post = (
+  title: string,
+  hour: number,
+  tags: string[],
+  extra: Partial<PostLike['metadata']> = {},
+): PostLike => ({
+  metadata: {
+    title,
+    description: `${title} dek`,
+    permalink: `/news/${title}`,
+    date: `2025-09-21T${String(hour).padStart(2, '0')}:00:00+03:30`,
+    tags: tags.map(tag),
+    ...extra,
+  },
 });
 const sections: SectionLike[] = [
-  {id: 'gold', label: 'Gold and coins', permalink: '/news/tags/gold', tagPermalinks: ['/news/tags/gold', '/news/tags/coin']},
-  {id: 'currency', label: 'Currency', permalink: '/news/tags/currency', tagPermalinks: ['/news/tags/currency']},
-  {id: 'housing', label: 'Housing', permalink: '/news/tags/housing', tagPermalinks: ['/news/tags/housing']},
+  {
+    id: 'gold',
+    label: 'Gold and coins',
+    permalink: '/news/tags/gold',
+    tagPermalinks: ['/news/tags/gold', '/news/tags/coin'],
+  },
+  {
+    id: 'currency',
+    label: 'Currency',
+    permalink: '/news/tags/currency',
+    tagPermalinks: ['/news/tags/currency'],
+  },
+  {
+    id: 'housing',
+    label: 'Housing',
+    permalink: '/news/tags/housing',
+    tagPermalinks: ['/news/tags/housing'],
+  },
 ];
 const titles = (cards: {title: string}[]) => cards.map((c) => c.title);
 
@@ -27,47 +57,87 @@ describe('the home page front', () => {
   ];
 
   it('leads with the newest listed article and takes one top story from each other section', () => {
-    const front = pickFrontPage(posts, sections, {top: 2, latest: 3, perSection: 2});
+    const front = pickFrontPage(posts, sections, {
+      top: 2,
+      latest: 3,
+      perSection: 2,
+    });
     expect(front.lead?.title).toBe('g1');
     expect(titles(front.top)).toEqual(['c1', 'h1']);
   });
 
   it('leads with the pinned article whatever its date, and carries its label', () => {
-    const pinned: PostLike = {metadata: withNewsExtras(post('old', 8, ['oil']).metadata, {pinned: true})};
-    const front = pickFrontPage([...posts, pinned], sections, {top: 2, latest: 3, perSection: 2});
+    const pinned: PostLike = {
+      metadata: withNewsExtras(post('old', 8, ['oil']).metadata, {
+        pinned: true,
+      }),
+    };
+    const front = pickFrontPage([...posts, pinned], sections, {
+      top: 2,
+      latest: 3,
+      perSection: 2,
+    });
     expect(front.lead).toMatchObject({title: 'old', pinned: true});
     expect(titles(front.top)).toEqual(['g1', 'c1']);
   });
 
   it('fills the top stories with the newest articles when sections run out, newest first', () => {
-    const front = pickFrontPage(posts, sections, {top: 4, latest: 2, perSection: 2});
+    const front = pickFrontPage(posts, sections, {
+      top: 4,
+      latest: 2,
+      perSection: 2,
+    });
     expect(titles(front.top)).toEqual(['g2', 'c1', 'x1', 'h1']);
   });
 
   it('lists the latest news not shown above, and section blocks without the lead or top stories', () => {
-    const front = pickFrontPage(posts, sections, {top: 2, latest: 3, perSection: 2});
+    const front = pickFrontPage(posts, sections, {
+      top: 2,
+      latest: 3,
+      perSection: 2,
+    });
     expect(titles(front.latest)).toEqual(['g2', 'x1', 'c2']);
     expect(front.sections.map((s) => [s.id, titles(s.items)])).toEqual([
       ['gold', ['g2', 'c2']],
       ['currency', ['c2']],
       ['housing', ['h2']],
     ]);
-    expect(front.sections[0]).toMatchObject({label: 'Gold and coins', permalink: '/news/tags/gold'});
+    expect(front.sections[0]).toMatchObject({
+      label: 'Gold and coins',
+      permalink: '/news/tags/gold',
+    });
   });
 
   it('has a fixed size whatever the archive holds', () => {
-    const many = Array.from({length: 3000}, (_, i) => post(`p${i}`, i % 24, [['gold', 'currency', 'housing', 'oil'][i % 4]]));
-    const front = pickFrontPage(many, sections, {top: 4, latest: 6, perSection: 3});
-    const cards = 1 + front.top.length + front.latest.length + front.sections.reduce((n, s) => n + s.items.length, 0);
+    const many = Array.from({length: 3000}, (_, i) =>
+      post(`p${i}`, i % 24, [['gold', 'currency', 'housing', 'oil'][i % 4]]),
+    );
+    const front = pickFrontPage(many, sections, {
+      top: 4,
+      latest: 6,
+      perSection: 3,
+    });
+    const cards =
+      1 +
+      front.top.length +
+      front.latest.length +
+      front.sections.reduce((n, s) => n + s.items.length, 0);
     expect(cards).toBe(1 + 4 + 6 + 3 * 3);
   });
 
   it('is empty without articles', () => {
-    expect(pickFrontPage([], sections, {top: 4, latest: 6, perSection: 3})).toEqual({
+    expect(
+      pickFrontPage([], sections, {top: 4, latest: 6, perSection: 3}),
+    ).toEqual({
       lead: null,
       top: [],
       latest: [],
-      sections: sections.map(({id, label, permalink}) => ({id, label, permalink, items: []})),
+      sections: sections.map(({id, label, permalink}) => ({
+        id,
+        label,
+        permalink,
+        items: [],
+      })),
     });
   });
 });

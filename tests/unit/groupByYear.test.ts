@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {calendarYear, computeYearStarts, yearOfDate} from '../../src/lib/format';
+import {
+  calendarYear,
+  computeYearStarts,
+  yearOfDate,
+} from '../../src/lib/format';
 import {groupByCalendarYear} from '../../src/lib/groupByYear';
 
 const items = [
@@ -18,7 +22,10 @@ describe('sidebar year groups', () => {
   });
   it('groups by the Gregorian year on en', () => {
     const groups = groupByCalendarYear(items, (d) => calendarYear(d, 'en'));
-    expect(groups.map(([y, g]) => [y, g.length])).toEqual([[2025, 2], [2024, 1]]);
+    expect(groups.map(([y, g]) => [y, g.length])).toEqual([
+      [2025, 2],
+      [2024, 1],
+    ]);
   });
 });
 
@@ -27,17 +34,30 @@ describe('year starts table (what the browser groups by)', () => {
   const to = new Date(Date.UTC(2028, 0, 1));
   it('puts Nowruz and 1 January at Tehran midnight, DST years included', () => {
     const fa = computeYearStarts('fa', from, to);
-    expect(fa.map(([y]) => y)).toEqual([1394, 1395, 1396, 1397, 1398, 1399, 1400, 1401, 1402, 1403, 1404, 1405, 1406]);
+    expect(fa.map(([y]) => y)).toEqual([
+      1394, 1395, 1396, 1397, 1398, 1399, 1400, 1401, 1402, 1403, 1404, 1405,
+      1406,
+    ]);
     // 1 Farvardin 1404 = 21 March 2025, 00:00 at +03:30.
-    expect(new Date(fa.find(([y]) => y === 1404)![1]).toISOString()).toBe('2025-03-20T20:30:00.000Z');
+    expect(new Date(fa.find(([y]) => y === 1404)![1]).toISOString()).toBe(
+      '2025-03-20T20:30:00.000Z',
+    );
     const en = computeYearStarts('en', from, to);
-    expect(new Date(en.find(([y]) => y === 2026)![1]).toISOString()).toBe('2025-12-31T20:30:00.000Z');
+    expect(new Date(en.find(([y]) => y === 2026)![1]).toISOString()).toBe(
+      '2025-12-31T20:30:00.000Z',
+    );
   });
   it('gives the same year as ICU for every 7 hours over ten years, in both calendars', () => {
     for (const locale of ['fa', 'en'] as const) {
       const starts = computeYearStarts(locale, from, to);
-      for (let t = Date.UTC(2016, 0, 1); t < Date.UTC(2026, 11, 1); t += 7 * 3_600_000) {
-        expect(yearOfDate(new Date(t), starts)).toBe(calendarYear(new Date(t), locale));
+      for (
+        let t = Date.UTC(2016, 0, 1);
+        t < Date.UTC(2026, 11, 1);
+        t += 7 * 3_600_000
+      ) {
+        expect(yearOfDate(new Date(t), starts)).toBe(
+          calendarYear(new Date(t), locale),
+        );
       }
     }
   });

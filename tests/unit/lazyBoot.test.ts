@@ -1,34 +1,55 @@
 import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {BOOT_DATA_ID, BOOTSTRAP_SCRIPT, type BootList} from '../../src/plugins/client-routing/lazyBoot';
+import {
+  BOOT_DATA_ID,
+  BOOTSTRAP_SCRIPT,
+  type BootList,
+} from '../../src/plugins/client-routing/lazyBoot';
 
 // deferBoot, which rewrites the pages core renders, is tested on real pages in tests/internals/builtPages.test.ts.
 
 /** Runs the bootstrap in a fake window: which listeners it adds and which scripts a boot appends. */
-function runBootstrap(connection?: {saveData?: boolean; effectiveType?: string}) {
+function runBootstrap(connection?: {
+  saveData?: boolean;
+  effectiveType?: string;
+}) {
   const listeners = new Map<string, Array<(event: unknown) => void>>();
   const appended: string[] = [];
   const idle: Array<() => void> = [];
-  const list: BootList = {scripts: ['/assets/js/runtime~main.js', '/assets/js/main.js'], preload: []};
+  const list: BootList = {
+    scripts: ['/assets/js/runtime~main.js', '/assets/js/main.js'],
+    preload: [],
+  };
   const context: Record<string, unknown> = {
     navigator: {connection},
-    addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), fn]),
-    removeEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(type, (listeners.get(type) ?? []).filter((f) => f !== fn)),
+    addEventListener: (type: string, fn: (event: unknown) => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), fn]),
+    removeEventListener: (type: string, fn: (event: unknown) => void) =>
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((f) => f !== fn),
+      ),
     requestIdleCallback: (fn: () => void) => idle.push(fn),
     MutationObserver: class {
       observe() {}
     },
     document: {
       documentElement: {getAttribute: () => null},
-      getElementById: (id: string) => (id === BOOT_DATA_ID ? {textContent: JSON.stringify(list)} : null),
+      getElementById: (id: string) =>
+        id === BOOT_DATA_ID ? {textContent: JSON.stringify(list)} : null,
       createElement: () => ({}),
-      head: {appendChild: (el: {src?: string}) => el.src && appended.push(el.src)},
-      body: {appendChild: (el: {src?: string}) => el.src && appended.push(el.src)},
+      head: {
+        appendChild: (el: {src?: string}) => el.src && appended.push(el.src),
+      },
+      body: {
+        appendChild: (el: {src?: string}) => el.src && appended.push(el.src),
+      },
     },
   };
   context.window = context;
   runInNewContext(BOOTSTRAP_SCRIPT, context);
-  const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((fn) => fn({type, target: {}}));
+  const fire = (type: string) =>
+    [...(listeners.get(type) ?? [])].forEach((fn) => fn({type, target: {}}));
   return {listeners, appended, idle, fire};
 }
 
@@ -41,7 +62,10 @@ describe('the bootstrap: when the app boots', () => {
     expect(page.appended, 'nothing until the main thread is idle').toEqual([]);
     expect(page.idle).toHaveLength(1);
     page.idle[0]();
-    expect(page.appended).toEqual(['/assets/js/runtime~main.js', '/assets/js/main.js']);
+    expect(page.appended).toEqual([
+      '/assets/js/runtime~main.js',
+      '/assets/js/main.js',
+    ]);
   });
   it('boots when idle where the browser does not say what the connection is', () => {
     const page = runBootstrap();
@@ -49,14 +73,21 @@ describe('the bootstrap: when the app boots', () => {
     page.idle.forEach((fn) => fn());
     expect(page.appended).toHaveLength(2);
   });
-  for (const connection of [{saveData: true, effectiveType: '4g'}, {effectiveType: '2g'}, {effectiveType: 'slow-2g'}]) {
+  for (const connection of [
+    {saveData: true, effectiveType: '4g'},
+    {effectiveType: '2g'},
+    {effectiveType: 'slow-2g'},
+  ]) {
     it(`boots on input only with ${JSON.stringify(connection)}`, () => {
       const page = runBootstrap(connection);
       page.fire('load');
       page.idle.forEach((fn) => fn());
       expect(page.appended).toEqual([]);
       page.fire('touchstart');
-      expect(page.appended).toEqual(['/assets/js/runtime~main.js', '/assets/js/main.js']);
+      expect(page.appended).toEqual([
+        '/assets/js/runtime~main.js',
+        '/assets/js/main.js',
+      ]);
     });
   }
   it('boots once, whatever comes first', () => {

@@ -1,7 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {labelIndices, layoutChart, linearScale, niceStep, niceTicks} from '../../src/lib/market/chart';
+import {
+  labelIndices,
+  layoutChart,
+  linearScale,
+  niceStep,
+  niceTicks,
+} from '../../src/lib/market/chart';
 
-const box = {width: 400, height: 220, margin: {top: 10, right: 10, bottom: 30, left: 10}};
+const box = {
+  width: 400,
+  height: 220,
+  margin: {top: 10, right: 10, bottom: 30, left: 10},
+};
 
 describe('chart scales', () => {
   it('maps a domain linearly onto a range, reversed ranges included', () => {
@@ -12,9 +22,14 @@ describe('chart scales', () => {
 
   it('picks steps of 1, 2 or 5 × 10ⁿ and widens the domain to whole steps', () => {
     expect(niceStep(101350, 112400, 4)).toBe(5000);
-    expect(niceTicks(101350, 112400, 4)).toEqual({domain: [100000, 115000], ticks: [100000, 105000, 110000, 115000]});
+    expect(niceTicks(101350, 112400, 4)).toEqual({
+      domain: [100000, 115000],
+      ticks: [100000, 105000, 110000, 115000],
+    });
     expect(niceTicks(41.86, 42.71, 4).ticks).toEqual([41.5, 42, 42.5, 43]);
-    expect(niceTicks(41.86, 42.71, 8).ticks).toEqual([41.8, 42, 42.2, 42.4, 42.6, 42.8]);
+    expect(niceTicks(41.86, 42.71, 8).ticks).toEqual([
+      41.8, 42, 42.2, 42.4, 42.6, 42.8,
+    ]);
     expect(niceTicks(3759, 3759, 4).domain).toEqual([3740, 3760]);
   });
 
@@ -25,17 +40,37 @@ describe('chart scales', () => {
 
   it('draws known points at known coordinates, left to right on en', () => {
     // Domain 100..200 on a plot from y=180 (bottom) to y=10 (top), x from 10 to 390.
-    const chart = layoutChart([100, 150, 200], {...box, rtl: false}, {yTickCount: 2});
+    const chart = layoutChart(
+      [100, 150, 200],
+      {...box, rtl: false},
+      {yTickCount: 2},
+    );
     expect(chart.domain).toEqual([100, 200]);
-    expect(chart.points).toEqual([{x: 10, y: 190}, {x: 200, y: 100}, {x: 390, y: 10}]);
+    expect(chart.points).toEqual([
+      {x: 10, y: 190},
+      {x: 200, y: 100},
+      {x: 390, y: 10},
+    ]);
     expect(chart.line).toBe('M10 190 L200 100 L390 10');
     expect(chart.area).toBe('M10 190 L200 100 L390 10 L390 190 L10 190 Z');
-    expect(chart.yTicks).toEqual([{value: 100, y: 190}, {value: 150, y: 100}, {value: 200, y: 10}]);
+    expect(chart.yTicks).toEqual([
+      {value: 100, y: 190},
+      {value: 150, y: 100},
+      {value: 200, y: 10},
+    ]);
     expect(chart.xTicks.map((t) => t.x)).toEqual([10, 200, 390]);
   });
 
   it('runs time right to left on fa: the first day at the right edge', () => {
-    const chart = layoutChart([100, 150, 200], {...box, rtl: true}, {yTickCount: 2});
-    expect(chart.points).toEqual([{x: 390, y: 190}, {x: 200, y: 100}, {x: 10, y: 10}]);
+    const chart = layoutChart(
+      [100, 150, 200],
+      {...box, rtl: true},
+      {yTickCount: 2},
+    );
+    expect(chart.points).toEqual([
+      {x: 390, y: 190},
+      {x: 200, y: 100},
+      {x: 10, y: 10},
+    ]);
   });
 });

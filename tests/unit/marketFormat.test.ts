@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {formatDayMonth, formatDecimal, formatPercent, formatSigned} from '../../src/lib/format';
+import {
+  formatDayMonth,
+  formatDecimal,
+  formatPercent,
+  formatSigned,
+} from '../../src/lib/format';
 
 describe('market number formatting', () => {
   it('groups thousands per locale: «۱۱۲٬۴۰۰» / "112,400"', () => {
@@ -9,10 +14,24 @@ describe('market number formatting', () => {
   });
 
   it('writes fixed decimals with the locale separator, as ICU does', () => {
-    for (const [value, decimals] of [[3790.5, 2], [42.41, 2], [1.0002, 4], [0.2, 1], [3685, 0], [1234567.891, 3]] as const) {
-      const options = {minimumFractionDigits: decimals, maximumFractionDigits: decimals};
-      expect(formatDecimal(value, decimals, 'fa')).toBe(new Intl.NumberFormat('fa-IR', options).format(value));
-      expect(formatDecimal(value, decimals, 'en')).toBe(new Intl.NumberFormat('en-US', options).format(value));
+    for (const [value, decimals] of [
+      [3790.5, 2],
+      [42.41, 2],
+      [1.0002, 4],
+      [0.2, 1],
+      [3685, 0],
+      [1234567.891, 3],
+    ] as const) {
+      const options = {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      };
+      expect(formatDecimal(value, decimals, 'fa')).toBe(
+        new Intl.NumberFormat('fa-IR', options).format(value),
+      );
+      expect(formatDecimal(value, decimals, 'en')).toBe(
+        new Intl.NumberFormat('en-US', options).format(value),
+      );
     }
     expect(formatDecimal(3790.5, 2, 'fa')).toBe('۳٬۷۹۰٫۵۰');
   });
@@ -34,6 +53,8 @@ describe('market number formatting', () => {
 
   it('names the day and month on chart axes in the locale calendar', () => {
     expect(formatDayMonth('2025-09-28T17:30:00+03:30', 'fa')).toBe('۶ مهر');
-    expect(formatDayMonth('2025-09-28T17:30:00+03:30', 'en')).toMatch(/^28 Sept?$/);
+    expect(formatDayMonth('2025-09-28T17:30:00+03:30', 'en')).toMatch(
+      /^28 Sept?$/,
+    );
   });
 });

@@ -1,27 +1,55 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadMarket, MarketValidationError, readMarket} from '../../src/plugins/market/load';
-import {checkDay, checkDaySequence, checkInstruments} from '../../src/lib/market/schema';
+import {
+  loadMarket,
+  MarketValidationError,
+  readMarket,
+} from '../../src/plugins/market/load';
+import {
+  checkDay,
+  checkDaySequence,
+  checkInstruments,
+} from '../../src/lib/market/schema';
 import {formatProblems} from '../../src/plugins/news-guard/validate';
 
-const fixture = (name: string) => path.join(__dirname, '../fixtures/market', name);
+const fixture = (name: string) =>
+  path.join(__dirname, '../fixtures/market', name);
 
 describe('market data checker on fixtures', () => {
   it('accepts a valid folder: instruments in file order, days oldest first, times as written', () => {
     const {data, problems} = readMarket(fixture('good'));
     expect(problems).toEqual([]);
-    expect(data.instruments.map((i) => [i.key, i.unit, i.group, i.decimals, i.tag, i.strip])).toEqual([
+    expect(
+      data.instruments.map((i) => [
+        i.key,
+        i.unit,
+        i.group,
+        i.decimals,
+        i.tag,
+        i.strip,
+      ]),
+    ).toEqual([
       ['usd', 'toman', 'currency', 0, 'dollar', {fa: 'دلار', en: 'Dollar'}],
       ['gold-ounce', 'usd', 'gold', 2, 'gold-ounce', undefined],
     ]);
     expect(data.days).toEqual([
-      {date: '2025-09-27', time: '2025-09-27T17:30:00+03:30', close: {usd: 109800, 'gold-ounce': 3759.5}},
-      {date: '2025-09-28', time: '2025-09-28T17:30:00+03:30', close: {usd: 112400, 'gold-ounce': 3790.25}},
+      {
+        date: '2025-09-27',
+        time: '2025-09-27T17:30:00+03:30',
+        close: {usd: 109800, 'gold-ounce': 3759.5},
+      },
+      {
+        date: '2025-09-28',
+        time: '2025-09-28T17:30:00+03:30',
+        close: {usd: 112400, 'gold-ounce': 3790.25},
+      },
     ]);
   });
 
   it('lists every problem of a bad folder as file › field: problem. Fix: …', () => {
-    const lines = formatProblems(readMarket(fixture('bad')).problems).split('\n');
+    const lines = formatProblems(readMarket(fixture('bad')).problems).split(
+      '\n',
+    );
     const expected = [
       'market/instruments.yml › Euro: is not a valid instrument key. Fix: use lower-case Latin letters, digits and hyphens, e.g. `gold-18k`.',
       'market/instruments.yml › silver.unit: is "rial". Fix: use one of toman, usd.',
@@ -43,7 +71,9 @@ describe('market data checker on fixtures', () => {
 
   it('stops the build with every problem listed', () => {
     expect(() => loadMarket(fixture('bad'))).toThrow(MarketValidationError);
-    expect(() => loadMarket(fixture('bad'))).toThrow(/14 problem\(s\); nothing was built[\s\S]*npm run market:check/);
+    expect(() => loadMarket(fixture('bad'))).toThrow(
+      /14 problem\(s\); nothing was built[\s\S]*npm run market:check/,
+    );
     expect(loadMarket(fixture('good')).days).toHaveLength(2);
   });
 
@@ -51,44 +81,125 @@ describe('market data checker on fixtures', () => {
     const {data, problems} = readMarket(path.join(__dirname, '../..'));
     expect(formatProblems(problems)).toBe('');
     expect(data.instruments.length).toBeGreaterThanOrEqual(16);
-    expect(new Set(data.instruments.map((i) => i.group))).toEqual(new Set(['currency', 'gold', 'metal', 'crypto']));
-    expect(data.instruments.filter((i) => i.strip).map((i) => i.key)).toEqual(['usd', 'eur', 'gold-18k', 'emami-coin', 'gold-ounce']);
+    expect(new Set(data.instruments.map((i) => i.group))).toEqual(
+      new Set(['currency', 'gold', 'metal', 'crypto']),
+    );
+    expect(data.instruments.filter((i) => i.strip).map((i) => i.key)).toEqual([
+      'usd',
+      'eur',
+      'gold-18k',
+      'emami-coin',
+      'gold-ounce',
+    ]);
   });
 });
 
 describe('market schema rules', () => {
-  const instruments = checkInstruments({usd: {fa: 'دلار', en: 'Dollar', unit: 'toman', group: 'currency', decimals: 0, tag: 'dollar'}}, {file: 'i.yml', tagKeys: new Set(['dollar'])}).instruments;
+  const instruments = checkInstruments(
+    {
+      usd: {
+        fa: 'دلار',
+        en: 'Dollar',
+        unit: 'toman',
+        group: 'currency',
+        decimals: 0,
+        tag: 'dollar',
+      },
+    },
+    {file: 'i.yml', tagKeys: new Set(['dollar'])},
+  ).instruments;
 
   it('rejects a time without an offset, or one that is not a time', () => {
     for (const time of ['2025-09-28T17:30', '2025-09-28 17:30', 'yesterday']) {
-      const {problems} = checkDay('d.yml', '2025-09-28.yml', {time, close: {usd: 1}}, instruments);
+      const {problems} = checkDay(
+        'd.yml',
+        '2025-09-28.yml',
+        {time, close: {usd: 1}},
+        instruments,
+      );
       expect(problems.map((p) => p.field)).toEqual(['time']);
     }
-    expect(checkDay('d.yml', '2025-09-28.yml', {time: '2025-09-28T17:30Z', close: {usd: 1}}, instruments).problems).toEqual([]);
+    expect(
+      checkDay(
+        'd.yml',
+        '2025-09-28.yml',
+        {time: '2025-09-28T17:30Z', close: {usd: 1}},
+        instruments,
+      ).problems,
+    ).toEqual([]);
   });
 
   it('checks the time against the Tehran day: 23:00 UTC is already the next day in Tehran', () => {
-    expect(checkDay('d.yml', '2025-09-28.yml', {time: '2025-09-27T23:00:00Z', close: {usd: 1}}, instruments).problems).toEqual([]);
-    expect(checkDay('d.yml', '2025-09-27.yml', {time: '2025-09-27T23:00:00Z', close: {usd: 1}}, instruments).problems[0].message).toMatch(/is on 2025-09-28 in Tehran/);
+    expect(
+      checkDay(
+        'd.yml',
+        '2025-09-28.yml',
+        {time: '2025-09-27T23:00:00Z', close: {usd: 1}},
+        instruments,
+      ).problems,
+    ).toEqual([]);
+    expect(
+      checkDay(
+        'd.yml',
+        '2025-09-27.yml',
+        {time: '2025-09-27T23:00:00Z', close: {usd: 1}},
+        instruments,
+      ).problems[0].message,
+    ).toMatch(/is on 2025-09-28 in Tehran/);
   });
 
   it('rejects non-numeric, infinite and non-positive prices', () => {
     for (const price of ['112400', '۱۱۲۴۰۰', null, -5, 0, Infinity]) {
-      const {problems, day} = checkDay('d.yml', '2025-09-28.yml', {time: '2025-09-28T17:30:00+03:30', close: {usd: price}}, instruments);
+      const {problems, day} = checkDay(
+        'd.yml',
+        '2025-09-28.yml',
+        {time: '2025-09-28T17:30:00+03:30', close: {usd: price}},
+        instruments,
+      );
       expect(day).toBeUndefined();
       expect(problems).toHaveLength(1);
     }
   });
 
   it('reports duplicate and out-of-order days', () => {
-    const day = (date: string, time: string) => ({file: `${date}.yml`, day: {date, time, close: {}}});
-    const problems = checkDaySequence([day('2025-09-27', '2025-09-27T17:30:00+03:30'), day('2025-09-27', '2025-09-27T18:00:00+03:30'), day('2025-09-28', '2025-09-27T10:00:00+03:30')]);
-    expect(problems.map((p) => p.message)).toEqual(['repeats the day of 2025-09-27.yml', "is not later than 2025-09-27.yml's (2025-09-27T18:00:00+03:30)"]);
+    const day = (date: string, time: string) => ({
+      file: `${date}.yml`,
+      day: {date, time, close: {}},
+    });
+    const problems = checkDaySequence([
+      day('2025-09-27', '2025-09-27T17:30:00+03:30'),
+      day('2025-09-27', '2025-09-27T18:00:00+03:30'),
+      day('2025-09-28', '2025-09-27T10:00:00+03:30'),
+    ]);
+    expect(problems.map((p) => p.message)).toEqual([
+      'repeats the day of 2025-09-27.yml',
+      "is not later than 2025-09-27.yml's (2025-09-27T18:00:00+03:30)",
+    ]);
   });
 
   it('rejects an empty or malformed instruments file', () => {
-    expect(checkInstruments(null, {file: 'i.yml', tagKeys: new Set()}).problems[0].field).toBe('instruments');
-    const {problems} = checkInstruments({usd: {fa: '', en: 'Dollar', unit: 'toman', group: 'currency', decimals: 0.5, tag: 'dollar', strip: true}}, {file: 'i.yml', tagKeys: new Set(['dollar'])});
-    expect(problems.map((p) => p.field)).toEqual(['usd.fa', 'usd.decimals', 'usd.strip']);
+    expect(
+      checkInstruments(null, {file: 'i.yml', tagKeys: new Set()}).problems[0]
+        .field,
+    ).toBe('instruments');
+    const {problems} = checkInstruments(
+      {
+        usd: {
+          fa: '',
+          en: 'Dollar',
+          unit: 'toman',
+          group: 'currency',
+          decimals: 0.5,
+          tag: 'dollar',
+          strip: true,
+        },
+      },
+      {file: 'i.yml', tagKeys: new Set(['dollar'])},
+    );
+    expect(problems.map((p) => p.field)).toEqual([
+      'usd.fa',
+      'usd.decimals',
+      'usd.strip',
+    ]);
   });
 });

@@ -11,19 +11,57 @@ const source = (title: string, date: string): CardSource => ({
   readingTime: 2.3,
 });
 const cover = {src: '/img/news/121530-3fa2c1d0e9', alt: 'نگاره'};
-const photo = {src: '/img/photos/abc', widths: [480, 800], width: 800, height: 533, alt: 'صف صرافی', caption: 'c', og: '/x-og.jpg', crops: ['a', 'b', 'c']};
+const photo = {
+  src: '/img/photos/abc',
+  widths: [480, 800],
+  width: 800,
+  height: 533,
+  alt: 'صف صرافی',
+  caption: 'c',
+  og: '/x-og.jpg',
+  crops: ['a', 'b', 'c'],
+};
 
 describe('the card of an article', () => {
   it('has only the card fields, the time in Tehran', () => {
     expect(cardOf(source('b', '2025-09-23T08:00:00+03:30'))).toEqual({
-      title: 'b', description: 'b description', permalink: '/news/b', date: '2025-09-23T04:30:00.000Z', time: '08:00', readingTime: 2.3,
+      title: 'b',
+      description: 'b description',
+      permalink: '/news/b',
+      date: '2025-09-23T04:30:00.000Z',
+      time: '08:00',
+      readingTime: 2.3,
       kicker: {label: 'دلار', permalink: '/news/tags/x'},
     });
   });
   it('carries the cover, or the photo as a card shows it, and the labels', () => {
-    expect(cardOf(withNewsExtras(source('a', '2025-09-21T08:00:00+03:30'), {cover, related: []}))).toMatchObject({cover});
-    const card = cardOf(withNewsExtras(source('a', '2025-09-23T22:54:00+03:30'), {photo, breaking: true, pinned: true}));
-    expect(card).toMatchObject({pinned: true, breaking: true, time: '22:54', photo: {src: '/img/photos/abc', widths: [480, 800], width: 800, height: 533, alt: 'صف صرافی'}});
+    expect(
+      cardOf(
+        withNewsExtras(source('a', '2025-09-21T08:00:00+03:30'), {
+          cover,
+          related: [],
+        }),
+      ),
+    ).toMatchObject({cover});
+    const card = cardOf(
+      withNewsExtras(source('a', '2025-09-23T22:54:00+03:30'), {
+        photo,
+        breaking: true,
+        pinned: true,
+      }),
+    );
+    expect(card).toMatchObject({
+      pinned: true,
+      breaking: true,
+      time: '22:54',
+      photo: {
+        src: '/img/photos/abc',
+        widths: [480, 800],
+        width: 800,
+        height: 533,
+        alt: 'صف صرافی',
+      },
+    });
     // No sharing card, crops or caption on a card.
     expect(card.photo).not.toHaveProperty('crops');
     expect(card.photo).not.toHaveProperty('caption');
@@ -33,17 +71,38 @@ describe('the card of an article', () => {
 
 describe('news extras on a post', () => {
   it('reads back what the build steps attached, each keeping the others', () => {
-    const metadata = withNewsExtras(withNewsExtras({title: 't'}, {cover, related: []}), {priceBoxes: []});
-    expect(newsExtrasOf(metadata)).toEqual({cover, related: [], priceBoxes: []});
+    const metadata = withNewsExtras(
+      withNewsExtras({title: 't'}, {cover, related: []}),
+      {priceBoxes: []},
+    );
+    expect(newsExtrasOf(metadata)).toEqual({
+      cover,
+      related: [],
+      priceBoxes: [],
+    });
     expect(newsExtrasOf({title: 't'})).toEqual({});
   });
   it('throws on extras of another shape instead of rendering nothing', () => {
-    expect(() => newsExtrasOf({newsExtras: 'cover'})).toThrow(/newsExtras is not an object/);
-    expect(() => newsExtrasOf({newsExtras: {cover: {src: 1}}})).toThrow(/cover is not \{src, alt\}/);
-    expect(() => newsExtrasOf({newsExtras: {photo: {...photo, crops: undefined}}})).toThrow(/photo is not a lead photo/);
-    expect(() => newsExtrasOf({newsExtras: {related: [{title: 'x'}]}})).toThrow(/related is not a list of related articles/);
-    expect(() => newsExtrasOf({newsExtras: {pinned: 'yes'}})).toThrow(/pinned is not true/);
-    expect(() => newsExtrasOf({newsExtras: {priceBoxes: [{key: 'usd'}]}})).toThrow(/priceBoxes is not a list of quotes/);
-    expect(() => newsExtrasOf({newsExtras: {image: '/x.jpg'}})).toThrow(/image is not an extra of this site/);
+    expect(() => newsExtrasOf({newsExtras: 'cover'})).toThrow(
+      /newsExtras is not an object/,
+    );
+    expect(() => newsExtrasOf({newsExtras: {cover: {src: 1}}})).toThrow(
+      /cover is not \{src, alt\}/,
+    );
+    expect(() =>
+      newsExtrasOf({newsExtras: {photo: {...photo, crops: undefined}}}),
+    ).toThrow(/photo is not a lead photo/);
+    expect(() => newsExtrasOf({newsExtras: {related: [{title: 'x'}]}})).toThrow(
+      /related is not a list of related articles/,
+    );
+    expect(() => newsExtrasOf({newsExtras: {pinned: 'yes'}})).toThrow(
+      /pinned is not true/,
+    );
+    expect(() =>
+      newsExtrasOf({newsExtras: {priceBoxes: [{key: 'usd'}]}}),
+    ).toThrow(/priceBoxes is not a list of quotes/);
+    expect(() => newsExtrasOf({newsExtras: {image: '/x.jpg'}})).toThrow(
+      /image is not an extra of this site/,
+    );
   });
 });

@@ -1,19 +1,45 @@
 import {describe, expect, it} from 'vitest';
-import {artLayoutOf, artSvg, coverSvg, escapeXml, seededRandom, textWidthEm, wrapHeadline} from '../../src/plugins/news-images/cover';
+import {
+  artLayoutOf,
+  artSvg,
+  coverSvg,
+  escapeXml,
+  seededRandom,
+  textWidthEm,
+  wrapHeadline,
+} from '../../src/plugins/news-images/cover';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {readTopics, PALETTES} from '../../src/plugins/news-images/topics';
-import {coverHash, coverSrc, type CoverJob} from '../../src/plugins/news-images/render';
+import {
+  coverHash,
+  coverSrc,
+  type CoverJob,
+} from '../../src/plugins/news-images/render';
 import {pickRelated} from '../../src/plugins/news-images/related';
-import {articleIdOf, coverFile, coverSrcSet, ogFile} from '../../src/lib/newsImages';
+import {
+  articleIdOf,
+  coverFile,
+  coverSrcSet,
+  ogFile,
+} from '../../src/lib/newsImages';
 import {canonicalUrl, shareUrl} from '../../src/lib/share';
 import {splitTagsBySize, tagSizeStep} from '../../src/lib/tagSizes';
 
-const job: CoverJob = {id: '121530', title: 'سکه بهار آزادی ۹۱٫۴ میلیون تومان', kicker: 'طلا', topic: 'gold', direction: 'rtl', brand: 'نرخ‌نما'};
+const job: CoverJob = {
+  id: '121530',
+  title: 'سکه بهار آزادی ۹۱٫۴ میلیون تومان',
+  kicker: 'طلا',
+  topic: 'gold',
+  direction: 'rtl',
+  brand: 'نرخ‌نما',
+};
 
 describe('cover topics', () => {
   const topics = readTopics(readFileSync('news/tags.yml', 'utf8'));
-  const tagKeys = Object.keys(yaml.load(readFileSync('news/tags.yml', 'utf8')) as object);
+  const tagKeys = Object.keys(
+    yaml.load(readFileSync('news/tags.yml', 'utf8')) as object,
+  );
 
   it('reads the family of every tag from the headings of news/tags.yml', () => {
     expect([...topics.keys()]).toEqual(tagKeys);
@@ -27,22 +53,38 @@ describe('cover topics', () => {
     expect(topics.get('china')).toBe('general');
   });
   it('refuses a tag without a heading and a heading without a family, naming the line', () => {
-    expect(() => readTopics('dollar:\n  label: دلار\n')).toThrow(/news\/tags.yml › dollar: no "# topic: NAME" heading/);
-    expect(() => readTopics('# topic: gold\ngold:\n# topic: sports\nfootball:\n')).toThrow(/line 3: "sports" is not a cover family/);
-    expect(readTopics('# topic: gold\ngold:\n  label: طلا\n# topic: energy\noil:\n')).toEqual(new Map([['gold', 'gold'], ['oil', 'energy']]));
+    expect(() => readTopics('dollar:\n  label: دلار\n')).toThrow(
+      /news\/tags.yml › dollar: no "# topic: NAME" heading/,
+    );
+    expect(() =>
+      readTopics('# topic: gold\ngold:\n# topic: sports\nfootball:\n'),
+    ).toThrow(/line 3: "sports" is not a cover family/);
+    expect(
+      readTopics('# topic: gold\ngold:\n  label: طلا\n# topic: energy\noil:\n'),
+    ).toEqual(
+      new Map([
+        ['gold', 'gold'],
+        ['oil', 'energy'],
+      ]),
+    );
   });
 });
 
 describe('headline wrapping', () => {
   it('keeps every line within the width and every word, in order', () => {
-    const title = 'شاخص کل بورس تهران با رشد ۲ درصدی به کانال سه میلیون واحد بازگشت';
+    const title =
+      'شاخص کل بورس تهران با رشد ۲ درصدی به کانال سه میلیون واحد بازگشت';
     const lines = wrapHeadline(title, 17, 3);
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(textWidthEm(line)).toBeLessThanOrEqual(17);
     expect(lines.join(' ')).toBe(title);
   });
   it('ends with an ellipsis when the headline needs more lines than allowed', () => {
-    const lines = wrapHeadline('one two three four five six seven eight nine ten eleven twelve', 6, 2);
+    const lines = wrapHeadline(
+      'one two three four five six seven eight nine ten eleven twelve',
+      6,
+      2,
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1].endsWith('…')).toBe(true);
     expect(textWidthEm(lines[1])).toBeLessThanOrEqual(6);
@@ -62,7 +104,11 @@ describe('cover SVG', () => {
     expect(art).toContain(PALETTES.gold.from);
   });
   it('varies per article: consecutive ids of one topic get different compositions', () => {
-    expect([121530, 121531, 121532].map(artLayoutOf)).toEqual(['motif', 'pattern', 'chart']);
+    expect([121530, 121531, 121532].map(artLayoutOf)).toEqual([
+      'motif',
+      'pattern',
+      'chart',
+    ]);
     expect(artSvg(job, 121532)).toContain('<polyline');
     const motifs = (svg: string) => (svg.match(/<g opacity/g) ?? []).length;
     expect(motifs(artSvg(job, 121531))).toBeGreaterThanOrEqual(3);
@@ -90,20 +136,30 @@ describe('cover SVG', () => {
 describe('cover files', () => {
   it('are named by article id and a hash of what shapes them', () => {
     expect(coverSrc(job)).toMatch(/^\/img\/news\/121530-[0-9a-f]{10}$/);
-    expect(coverHash({...job, title: `${job.title}!`})).not.toBe(coverHash(job));
+    expect(coverHash({...job, title: `${job.title}!`})).not.toBe(
+      coverHash(job),
+    );
     expect(coverHash({...job, direction: 'ltr'})).not.toBe(coverHash(job));
     expect(coverHash({...job})).toBe(coverHash(job));
   });
   it('have a thumbnail and a full size in WebP and JPEG, and an Open Graph JPEG', () => {
-    expect(coverFile('/img/news/1-a', 'thumb', 'webp')).toBe('/img/news/1-a-640.webp');
-    expect(coverFile('/img/news/1-a', 'full', 'jpg')).toBe('/img/news/1-a-1200.jpg');
+    expect(coverFile('/img/news/1-a', 'thumb', 'webp')).toBe(
+      '/img/news/1-a-640.webp',
+    );
+    expect(coverFile('/img/news/1-a', 'full', 'jpg')).toBe(
+      '/img/news/1-a-1200.jpg',
+    );
     expect(ogFile('/img/news/1-a')).toBe('/img/news/1-a-og.jpg');
-    expect(coverSrcSet('/img/news/1-a', 'webp', (p) => `/en${p}`)).toBe('/en/img/news/1-a-640.webp 640w, /en/img/news/1-a-1200.webp 1200w');
+    expect(coverSrcSet('/img/news/1-a', 'webp', (p) => `/en${p}`)).toBe(
+      '/en/img/news/1-a-640.webp 640w, /en/img/news/1-a-1200.webp 1200w',
+    );
   });
   it('read the article id from fa and en permalinks', () => {
     expect(articleIdOf('/news/121530/سکه-d44b77')).toBe('121530');
     expect(articleIdOf('/en/news/121530/سکه-d44b77')).toBe('121530');
-    expect(() => articleIdOf('/news/tags/x')).toThrow(/Not an article permalink/);
+    expect(() => articleIdOf('/news/tags/x')).toThrow(
+      /Not an article permalink/,
+    );
   });
 });
 
@@ -130,21 +186,43 @@ describe('related articles', () => {
 
 describe('share links and tag sizes', () => {
   it('carry the percent-encoded canonical URL', () => {
-    const url = canonicalUrl('https://nerkhnama.example/', encodeURI('/news/121530/سکه-d44b77'));
+    const url = canonicalUrl(
+      'https://nerkhnama.example/',
+      encodeURI('/news/121530/سکه-d44b77'),
+    );
     expect(url).toBe('https://nerkhnama.example/news/121530/سکه-d44b77');
-    expect(canonicalUrl('https://nerkhnama.example', '/en/news/1/a')).toBe('https://nerkhnama.example/en/news/1/a');
-    expect(shareUrl('telegram', url, 'سکه')).toBe(`https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent('سکه')}`);
-    expect(shareUrl('x', url, 'T')).toBe(`https://x.com/intent/post?url=${encodeURIComponent(url)}&text=T`);
-    expect(shareUrl('whatsapp', url, 'T')).toBe(`https://wa.me/?text=${encodeURIComponent(`T ${url}`)}`);
-    expect(shareUrl('eitaa', url, 'T')).toBe(`https://eitaa.com/share/url?url=${encodeURIComponent(url)}&text=T`);
-    expect(shareUrl('bale', url, 'T')).toBe(`https://ble.ir/share/url?url=${encodeURIComponent(url)}&text=T`);
+    expect(canonicalUrl('https://nerkhnama.example', '/en/news/1/a')).toBe(
+      'https://nerkhnama.example/en/news/1/a',
+    );
+    expect(shareUrl('telegram', url, 'سکه')).toBe(
+      `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent('سکه')}`,
+    );
+    expect(shareUrl('x', url, 'T')).toBe(
+      `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=T`,
+    );
+    expect(shareUrl('whatsapp', url, 'T')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`T ${url}`)}`,
+    );
+    expect(shareUrl('eitaa', url, 'T')).toBe(
+      `https://eitaa.com/share/url?url=${encodeURIComponent(url)}&text=T`,
+    );
+    expect(shareUrl('bale', url, 'T')).toBe(
+      `https://ble.ir/share/url?url=${encodeURIComponent(url)}&text=T`,
+    );
   });
   it('split big tags (more than a page) from the rest and step chip sizes', () => {
-    const tags = [{label: 'b', count: 12}, {label: 'a', count: 3}, {label: 'c', count: 35}, {label: 'd', count: 10}];
+    const tags = [
+      {label: 'b', count: 12},
+      {label: 'a', count: 3},
+      {label: 'c', count: 35},
+      {label: 'd', count: 10},
+    ];
     const {big, rest} = splitTagsBySize(tags, 10);
     expect(big.map((t) => t.label)).toEqual(['c', 'b']);
     expect(rest.map((t) => t.label)).toEqual(['a', 'd']);
-    expect([1, 2, 3, 5, 6, 10].map((n) => tagSizeStep(n, 10))).toEqual([1, 1, 2, 2, 3, 3]);
+    expect([1, 2, 3, 5, 6, 10].map((n) => tagSizeStep(n, 10))).toEqual([
+      1, 1, 2, 2, 3, 3,
+    ]);
   });
 });
 
@@ -152,9 +230,19 @@ describe('home page top tags', async () => {
   const {pickTopTags} = await import('../../src/plugins/home-page/latestNews');
   it('counts listed articles per tag, most first, ties by label', () => {
     const post = (tags: string[], unlisted = false) => ({
-      metadata: {title: 't', description: 'd', permalink: '/news/1/x', date: '2025-09-01', unlisted, tags: tags.map((label) => ({label, permalink: `/news/tags/${label}`}))},
+      metadata: {
+        title: 't',
+        description: 'd',
+        permalink: '/news/1/x',
+        date: '2025-09-01',
+        unlisted,
+        tags: tags.map((label) => ({label, permalink: `/news/tags/${label}`})),
+      },
     });
-    const top = pickTopTags([post(['b', 'a']), post(['a']), post(['c', 'b']), post(['a', 'c'], true)], 2);
+    const top = pickTopTags(
+      [post(['b', 'a']), post(['a']), post(['c', 'b']), post(['a', 'c'], true)],
+      2,
+    );
     expect(top).toEqual([
       {label: 'a', permalink: '/news/tags/a', count: 2},
       {label: 'b', permalink: '/news/tags/b', count: 2},

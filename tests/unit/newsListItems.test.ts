@@ -1,24 +1,52 @@
 import {describe, expect, it} from 'vitest';
 import {listItemSources} from '../../src/docusaurus-internals/node/blogPlugin';
-import {leadWithPinned, listItemOf, type ListedPost} from '../../src/plugins/news-blog/listItems';
+import {
+  leadWithPinned,
+  listItemOf,
+  type ListedPost,
+} from '../../src/plugins/news-blog/listItems';
 import {cardOf} from '../../src/lib/newsCard';
 import {withNewsExtras} from '../../src/lib/newsExtras';
 
 const cover = {src: '/img/news/121530-3fa2c1d0e9', alt: 'نگارهٔ بخش طلا'};
 const post: ListedPost = {
-  metadata: withNewsExtras({
-    source: '@site/news/2025-09-21-121530.md',
-    permalink: '/news/121530/سکه-بهار-d44b77',
-    title: 'سکه بهار آزادی ۹۱٫۴ میلیون تومان',
-    description: 'سکه بهار آزادی در نخستین نرخ‌های روز پایانی شهریور قیمت خورد.',
-    date: new Date('2025-09-21T07:17:00+03:30'),
-    readingTime: 2.4,
-    tags: [{label: 'طلا', permalink: '/news/tags/طلا-1a2b3c', description: 'long text'} as never],
-    authors: [{name: 'سارا احمدی', key: 'sara-ahmadi'}],
-    frontMatter: {tags: ['gold'], slug: '/121530/x', image: '/img/news/og.jpg', breaking: true},
-  }, {cover, related: [{title: 'x', permalink: '/news/1/x', date: '2025-09-20T08:00:00.000Z'}], breaking: true, updated: '2025-09-21T10:00:00.000Z'}),
+  metadata: withNewsExtras(
+    {
+      source: '@site/news/2025-09-21-121530.md',
+      permalink: '/news/121530/سکه-بهار-d44b77',
+      title: 'سکه بهار آزادی ۹۱٫۴ میلیون تومان',
+      description:
+        'سکه بهار آزادی در نخستین نرخ‌های روز پایانی شهریور قیمت خورد.',
+      date: new Date('2025-09-21T07:17:00+03:30'),
+      readingTime: 2.4,
+      tags: [
+        {
+          label: 'طلا',
+          permalink: '/news/tags/طلا-1a2b3c',
+          description: 'long text',
+        } as never,
+      ],
+      authors: [{name: 'سارا احمدی', key: 'sara-ahmadi'}],
+      frontMatter: {
+        tags: ['gold'],
+        slug: '/121530/x',
+        image: '/img/news/og.jpg',
+        breaking: true,
+      },
+    },
+    {
+      cover,
+      related: [
+        {title: 'x', permalink: '/news/1/x', date: '2025-09-20T08:00:00.000Z'},
+      ],
+      breaking: true,
+      updated: '2025-09-21T10:00:00.000Z',
+    },
+  ),
 };
-const truncated = (path: string) => ({content: {__import: true, path, query: {truncated: true}}});
+const truncated = (path: string) => ({
+  content: {__import: true, path, query: {truncated: true}},
+});
 
 describe('news list items', () => {
   it('keeps what the card and the list structured data read, as JSON', () => {
@@ -41,26 +69,44 @@ describe('news list items', () => {
   });
 
   it('gives the card the same fields the article metadata would', () => {
-    expect(cardOf(listItemOf(post).content.metadata)).toEqual(cardOf(post.metadata));
+    expect(cardOf(listItemOf(post).content.metadata)).toEqual(
+      cardOf(post.metadata),
+    );
     expect(cardOf(post.metadata)).toMatchObject({cover, breaking: true});
   });
 
   it('reads the sources of truncated-MDX items; a route without items has none', () => {
-    expect(listItemSources([truncated('@site/news/a.md'), truncated('@site/news/b.md')])).toEqual(['@site/news/a.md', '@site/news/b.md']);
+    expect(
+      listItemSources([
+        truncated('@site/news/a.md'),
+        truncated('@site/news/b.md'),
+      ]),
+    ).toEqual(['@site/news/a.md', '@site/news/b.md']);
     expect(listItemSources([])).toBeNull();
     expect(listItemSources(undefined)).toBeNull();
   });
 
   it('fails the build on items in another shape, rather than leave the list page its excerpts', () => {
-    expect(() => listItemSources('@generated/items.json', '/news')).toThrow(/the items of \/news are not the blog plugin's truncated-article references/);
-    expect(() => listItemSources([{content: {__import: true, path: '@site/news/a.md'}}])).toThrow(/truncated-article references/);
-    expect(() => listItemSources([truncated('@site/news/a.md'), {content: 'x'}])).toThrow(/truncated-article references/);
+    expect(() => listItemSources('@generated/items.json', '/news')).toThrow(
+      /the items of \/news are not the blog plugin's truncated-article references/,
+    );
+    expect(() =>
+      listItemSources([{content: {__import: true, path: '@site/news/a.md'}}]),
+    ).toThrow(/truncated-article references/);
+    expect(() =>
+      listItemSources([truncated('@site/news/a.md'), {content: 'x'}]),
+    ).toThrow(/truncated-article references/);
   });
 });
 
 describe('the pinned lead story of the news list', () => {
   it('moves the pinned article to the front of the first page, or adds it there', () => {
-    expect(leadWithPinned(['a', 'b', 'p', 'c'], 'p')).toEqual(['p', 'a', 'b', 'c']);
+    expect(leadWithPinned(['a', 'b', 'p', 'c'], 'p')).toEqual([
+      'p',
+      'a',
+      'b',
+      'c',
+    ]);
     expect(leadWithPinned(['a', 'b', 'c'], 'p')).toEqual(['p', 'a', 'b', 'c']);
   });
 });

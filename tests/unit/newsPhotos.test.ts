@@ -1,10 +1,30 @@
-import {existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {afterAll, describe, expect, it} from 'vitest';
-import {cropRect, cropSize, photoFallback, photoSrcSet, photoWidths, scaledHeight} from '../../src/lib/newsPhotos';
-import {inspectPhoto, markdownImageRefs, photoFileNames, providePhotos, resolvePhotoPath} from '../../src/plugins/news-images/photos';
+import {
+  cropRect,
+  cropSize,
+  photoFallback,
+  photoSrcSet,
+  photoWidths,
+  scaledHeight,
+} from '../../src/lib/newsPhotos';
+import {
+  inspectPhoto,
+  markdownImageRefs,
+  photoFileNames,
+  providePhotos,
+  resolvePhotoPath,
+} from '../../src/plugins/news-images/photos';
 
 describe('photo sizing rules', () => {
   it('serves a large original at every width from 480 to 1600, never wider', () => {
@@ -24,20 +44,43 @@ describe('photo sizing rules', () => {
   });
   it('crops 16:9, 4:3 and 1:1 from the centre, as large as the original allows', () => {
     const original = {width: 3000, height: 2000};
-    expect(cropRect(original, '16x9')).toEqual({left: 0, top: 156, width: 3000, height: 1688});
-    expect(cropRect(original, '4x3')).toEqual({left: 167, top: 0, width: 2666, height: 2000});
-    expect(cropRect(original, '1x1')).toEqual({left: 500, top: 0, width: 2000, height: 2000});
+    expect(cropRect(original, '16x9')).toEqual({
+      left: 0,
+      top: 156,
+      width: 3000,
+      height: 1688,
+    });
+    expect(cropRect(original, '4x3')).toEqual({
+      left: 167,
+      top: 0,
+      width: 2666,
+      height: 2000,
+    });
+    expect(cropRect(original, '1x1')).toEqual({
+      left: 500,
+      top: 0,
+      width: 2000,
+      height: 2000,
+    });
     expect(cropSize(original, '16x9')).toEqual({width: 1200, height: 675});
     expect(cropSize(original, '4x3')).toEqual({width: 1200, height: 900});
     expect(cropSize(original, '1x1')).toEqual({width: 1200, height: 1200});
   });
   it('never upscales a crop of a smaller original', () => {
-    expect(cropSize({width: 1200, height: 800}, '1x1')).toEqual({width: 800, height: 800});
-    expect(cropSize({width: 1200, height: 800}, '16x9')).toEqual({width: 1200, height: 675});
+    expect(cropSize({width: 1200, height: 800}, '1x1')).toEqual({
+      width: 800,
+      height: 800,
+    });
+    expect(cropSize({width: 1200, height: 800}, '16x9')).toEqual({
+      width: 1200,
+      height: 675,
+    });
   });
   it('writes srcset and fallback from the widths', () => {
     const photo = {src: '/img/photos/abc', widths: [480, 800, 1200]};
-    expect(photoSrcSet(photo, 'avif', (p) => `/en${p}`)).toBe('/en/img/photos/abc-480.avif 480w, /en/img/photos/abc-800.avif 800w, /en/img/photos/abc-1200.avif 1200w');
+    expect(photoSrcSet(photo, 'avif', (p) => `/en${p}`)).toBe(
+      '/en/img/photos/abc-480.avif 480w, /en/img/photos/abc-800.avif 800w, /en/img/photos/abc-1200.avif 1200w',
+    );
     expect(photoFallback(photo)).toBe('/img/photos/abc-800.jpg');
     expect(photoFallback({src: '/x', widths: [500]})).toBe('/x-500.jpg');
   });
@@ -45,11 +88,27 @@ describe('photo sizing rules', () => {
 
 describe('photo references', () => {
   it('resolves a path under static/ and one relative to the article', () => {
-    expect(resolvePhotoPath('/site', '/site/news/2025-09-21-121530.md', '/img/photos/a.jpg')).toBe('/site/static/img/photos/a.jpg');
-    expect(resolvePhotoPath('/site', '/site/news/2025-09-21-121530.md', './img/a.jpg')).toBe('/site/news/img/a.jpg');
+    expect(
+      resolvePhotoPath(
+        '/site',
+        '/site/news/2025-09-21-121530.md',
+        '/img/photos/a.jpg',
+      ),
+    ).toBe('/site/static/img/photos/a.jpg');
+    expect(
+      resolvePhotoPath(
+        '/site',
+        '/site/news/2025-09-21-121530.md',
+        './img/a.jpg',
+      ),
+    ).toBe('/site/news/img/a.jpg');
   });
   it('finds the Markdown images of a body, with their titles', () => {
-    expect(markdownImageRefs('a ![Coins](./img/c.jpg "Caption, with a comma.") b ![x](/img/d.png)')).toEqual([
+    expect(
+      markdownImageRefs(
+        'a ![Coins](./img/c.jpg "Caption, with a comma.") b ![x](/img/d.png)',
+      ),
+    ).toEqual([
       {alt: 'Coins', ref: './img/c.jpg', title: 'Caption, with a comma.'},
       {alt: 'x', ref: '/img/d.png'},
     ]);
@@ -62,27 +121,56 @@ describe('photo encoding', () => {
 
   it('makes AVIF, WebP and JPEG at each width and the three crops, then reuses them', async () => {
     const original = path.join(dir, 'street.jpg');
-    writeFileSync(original, await sharp({create: {width: 1300, height: 867, channels: 3, background: '#6b5a7a'}}).jpeg().toBuffer());
+    writeFileSync(
+      original,
+      await sharp({
+        create: {width: 1300, height: 867, channels: 3, background: '#6b5a7a'},
+      })
+        .jpeg()
+        .toBuffer(),
+    );
     const result = inspectPhoto(original);
     if (!('source' in result)) throw new Error(result.problem.message);
     const staticDir = path.join(dir, 'fa');
-    const first = await providePhotos([result.source, result.source], staticDir, path.join(dir, 'cache'));
+    const first = await providePhotos(
+      [result.source, result.source],
+      staticDir,
+      path.join(dir, 'cache'),
+    );
     // 3 widths (480, 800, 1300: never upscaled to 1600) × 3 formats + 3 crops.
     expect(first).toEqual({encoded: 12, reused: 0, removed: 0});
     const files = readdirSync(path.join(staticDir, 'img/photos')).sort();
     expect(files).toEqual([...photoFileNames(result.source)].sort());
     expect(files.filter((f) => f.endsWith('.avif'))).toHaveLength(3);
-    const top = await sharp(path.join(staticDir, 'img/photos', `${result.source.hash}-1300.webp`)).metadata();
+    const top = await sharp(
+      path.join(staticDir, 'img/photos', `${result.source.hash}-1300.webp`),
+    ).metadata();
     expect([top.width, top.height]).toEqual([1300, 867]);
-    const square = await sharp(path.join(staticDir, 'img/photos', `${result.source.hash}-1x1.jpg`)).metadata();
+    const square = await sharp(
+      path.join(staticDir, 'img/photos', `${result.source.hash}-1x1.jpg`),
+    ).metadata();
     expect([square.width, square.height]).toEqual([867, 867]);
 
     // Warm: nothing encoded; another locale's folder gets copies, not new encodes.
-    expect(await providePhotos([result.source], staticDir, path.join(dir, 'cache'))).toEqual({encoded: 0, reused: 1, removed: 0});
-    expect(await providePhotos([result.source], path.join(dir, 'en'), path.join(dir, 'cache'))).toEqual({encoded: 0, reused: 1, removed: 0});
+    expect(
+      await providePhotos([result.source], staticDir, path.join(dir, 'cache')),
+    ).toEqual({encoded: 0, reused: 1, removed: 0});
+    expect(
+      await providePhotos(
+        [result.source],
+        path.join(dir, 'en'),
+        path.join(dir, 'cache'),
+      ),
+    ).toEqual({encoded: 0, reused: 1, removed: 0});
     // A photo no article uses any more is removed from the site's folder.
-    expect((await providePhotos([], staticDir, path.join(dir, 'cache'))).removed).toBe(12);
-    expect(existsSync(path.join(staticDir, 'img/photos', files[0]))).toBe(false);
-    expect(statSync(path.join(dir, 'cache/photos', files[0])).size).toBeGreaterThan(0);
+    expect(
+      (await providePhotos([], staticDir, path.join(dir, 'cache'))).removed,
+    ).toBe(12);
+    expect(existsSync(path.join(staticDir, 'img/photos', files[0]))).toBe(
+      false,
+    );
+    expect(
+      statSync(path.join(dir, 'cache/photos', files[0])).size,
+    ).toBeGreaterThan(0);
   }, 120_000);
 });

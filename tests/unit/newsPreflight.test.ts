@@ -4,14 +4,23 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkNews} from '../../src/plugins/news-guard/preflight';
 import {formatProblems} from '../../src/plugins/news-guard/validate';
-import {arabicFormProblems, fixArabicForms} from '../../src/plugins/news-guard/letters';
-import {templateBody, templateLeftovers} from '../../src/plugins/news-guard/template';
+import {
+  arabicFormProblems,
+  fixArabicForms,
+} from '../../src/plugins/news-guard/letters';
+import {
+  templateBody,
+  templateLeftovers,
+} from '../../src/plugins/news-guard/template';
 import {checkLink, localeRoutes} from '../../src/plugins/news-guard/links';
 
-const fixture = (name: string) => path.join(__dirname, '../fixtures/news-guard', name);
+const fixture = (name: string) =>
+  path.join(__dirname, '../fixtures/news-guard', name);
 const NOW = new Date('2026-01-01T00:00:00+03:30');
-const check = (name: string) => checkNews(fixture(name), {now: NOW, cache: false});
-const lines = (problems: Array<{file: string; line?: number; field: string}>) => problems.map((p) => `${p.file}:${p.line ?? ''} ${p.field}`);
+const check = (name: string) =>
+  checkNews(fixture(name), {now: NOW, cache: false});
+const lines = (problems: Array<{file: string; line?: number; field: string}>) =>
+  problems.map((p) => `${p.file}:${p.line ?? ''} ${p.field}`);
 
 describe('news pre-flight check on fixtures', {timeout: 60_000}, () => {
   it('passes a clean site whose links, anchors, tags, information pages and images all resolve', async () => {
@@ -31,16 +40,29 @@ describe('news pre-flight check on fixtures', {timeout: 60_000}, () => {
       'news/2025-09-22-121540.md:21 image',
     ]);
     const text = formatProblems(problems);
-    expect(text).toContain('news/2025-09-22-121540.md:10 › link: /news/999999/x: no page of the site has this address. Fix: copy the address');
-    expect(text).toContain('Fix: did you mean /news/121530/دلار-گران-شد-0a1b2c?');
-    expect(text).toContain('the page has no heading with the id "بخش-دوم". Fix: link to one of its headings (#بخش-نخست)');
-    expect(text).toContain('links to news/2027-03-21-121550.md, scheduled for 2027-03-21T09:00:00+03:30, not published yet');
+    expect(text).toContain(
+      'news/2025-09-22-121540.md:10 › link: /news/999999/x: no page of the site has this address. Fix: copy the address',
+    );
+    expect(text).toContain(
+      'Fix: did you mean /news/121530/دلار-گران-شد-0a1b2c?',
+    );
+    expect(text).toContain(
+      'the page has no heading with the id "بخش-دوم". Fix: link to one of its headings (#بخش-نخست)',
+    );
+    expect(text).toContain(
+      'links to news/2027-03-21-121550.md, scheduled for 2027-03-21T09:00:00+03:30, not published yet',
+    );
     expect(text).toContain('./img/missing.jpg: the file does not exist');
-    expect(scheduled).toEqual([{file: 'news/2027-03-21-121550.md', date: '2027-03-21T09:00:00+03:30'}]);
+    expect(scheduled).toEqual([
+      {file: 'news/2027-03-21-121550.md', date: '2027-03-21T09:00:00+03:30'},
+    ]);
   });
 
-  it('once the scheduled article\'s time has come, the link to it resolves', async () => {
-    const {problems} = await checkNews(fixture('broken-links'), {now: new Date('2027-03-21T09:00:00+03:30'), cache: false});
+  it("once the scheduled article's time has come, the link to it resolves", async () => {
+    const {problems} = await checkNews(fixture('broken-links'), {
+      now: new Date('2027-03-21T09:00:00+03:30'),
+      cache: false,
+    });
     expect(problems.some((p) => p.message.includes('121550'))).toBe(false);
   });
 
@@ -52,11 +74,17 @@ describe('news pre-flight check on fixtures', {timeout: 60_000}, () => {
       'i18n/en/docusaurus-plugin-content-blog/2025-09-22-121540.md:16 body',
       'i18n/en/docusaurus-plugin-content-blog/2025-09-22-121540.md:16 body',
     ]);
-    expect(problems[0].message).toMatch(/^MDX reads «<» as the start of a tag here \(column 29\)/);
+    expect(problems[0].message).toMatch(
+      /^MDX reads «<» as the start of a tag here \(column 29\)/,
+    );
     expect(problems[0].fix).toMatch(/write \\</);
     expect(problems[1].message).toMatch(/^MDX reads «\{» as the start of code/);
-    expect(problems[2].message).toBe('<Chart> is not a component this site provides');
-    expect(problems[3].message).toBe('{percent} is read as code, which the build runs');
+    expect(problems[2].message).toBe(
+      '<Chart> is not a component this site provides',
+    );
+    expect(problems[3].message).toBe(
+      '{percent} is read as code, which the build runs',
+    );
   });
 
   it('rejects the untouched news:new template in both languages', async () => {
@@ -74,7 +102,10 @@ describe('news pre-flight check on fixtures', {timeout: 60_000}, () => {
 
   it('reports Arabic letter forms in the title and body, and --fix replaces them in place', async () => {
     const {problems} = await check('arabic-letters');
-    expect(lines(problems)).toEqual(['news/2025-09-22-121540.md:2 title', 'news/2025-09-22-121540.md:16 body']);
+    expect(lines(problems)).toEqual([
+      'news/2025-09-22-121540.md:2 title',
+      'news/2025-09-22-121540.md:16 body',
+    ]);
     expect(problems[0].fix).toContain('npm run news:check -- --fix');
 
     const copy = mkdtempSync(path.join(tmpdir(), 'news-fix-'));
@@ -83,7 +114,10 @@ describe('news pre-flight check on fixtures', {timeout: 60_000}, () => {
       const fixed = await checkNews(copy, {now: NOW, cache: false, fix: true});
       expect(fixed.fixed).toEqual(['news/2025-09-22-121540.md']);
       expect(fixed.problems).toEqual([]);
-      const source = readFileSync(path.join(copy, 'news/2025-09-22-121540.md'), 'utf8');
+      const source = readFileSync(
+        path.join(copy, 'news/2025-09-22-121540.md'),
+        'utf8',
+      );
       expect(source).toContain('title: "طلا ارزان شد و کاهش یافت"');
       expect(source).toContain('قیمت طلا ۴۵ درصد');
     } finally {
@@ -94,7 +128,9 @@ describe('news pre-flight check on fixtures', {timeout: 60_000}, () => {
   it('lists a future article as scheduled, not as a problem', async () => {
     const result = await check('scheduled');
     expect(result.problems).toEqual([]);
-    expect(result.scheduled).toEqual([{file: 'news/2027-03-21-121550.md', date: '2027-03-21T09:00:00+03:30'}]);
+    expect(result.scheduled).toEqual([
+      {file: 'news/2027-03-21-121550.md', date: '2027-03-21T09:00:00+03:30'},
+    ]);
   });
 
   it('reuses cached compile results for unchanged files', async () => {
@@ -111,17 +147,30 @@ describe('news pre-flight check on fixtures', {timeout: 60_000}, () => {
 
 describe('letters', () => {
   it('leaves the slug line alone (it is the URL) and correct Persian letters (ۀ أ ؤ)', () => {
-    const source = '---\ntitle: "كتاب"\nslug: /121530/كتاب-0a1b2c\n---\n\nخانۀ مؤسسه و تأثیر.\n';
-    expect(fixArabicForms(source)).toBe('---\ntitle: "کتاب"\nslug: /121530/كتاب-0a1b2c\n---\n\nخانۀ مؤسسه و تأثیر.\n');
-    expect(arabicFormProblems('a.md', source).map((p) => p.field)).toEqual(['title']);
+    const source =
+      '---\ntitle: "كتاب"\nslug: /121530/كتاب-0a1b2c\n---\n\nخانۀ مؤسسه و تأثیر.\n';
+    expect(fixArabicForms(source)).toBe(
+      '---\ntitle: "کتاب"\nslug: /121530/كتاب-0a1b2c\n---\n\nخانۀ مؤسسه و تأثیر.\n',
+    );
+    expect(arabicFormProblems('a.md', source).map((p) => p.field)).toEqual([
+      'title',
+    ]);
   });
 });
 
 describe('template', () => {
   it('finds every line of the template news:new writes, and nothing in real prose', () => {
-    expect(templateLeftovers(templateBody('fa')).map((l) => l.line)).toEqual([1, 5, 7]);
-    expect(templateLeftovers(templateBody('en')).map((l) => l.line)).toEqual([1, 5, 7]);
-    expect(templateLeftovers('دلار امروز گران شد.\n\n## بازار\n\nمتن خبر امروز کوتاه است.')).toEqual([]);
+    expect(templateLeftovers(templateBody('fa')).map((l) => l.line)).toEqual([
+      1, 5, 7,
+    ]);
+    expect(templateLeftovers(templateBody('en')).map((l) => l.line)).toEqual([
+      1, 5, 7,
+    ]);
+    expect(
+      templateLeftovers(
+        'دلار امروز گران شد.\n\n## بازار\n\nمتن خبر امروز کوتاه است.',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -129,24 +178,64 @@ describe('routes', () => {
   const routes = localeRoutes({
     prefix: '/en',
     articles: [
-      {file: 'a.md', permalink: '/121530/a-0a1b2c', tags: ['dollar'], anchors: new Set(['x']), draft: false, unlisted: false},
-      {file: 'b.md', permalink: '/121531/b-0a1b2c', tags: ['dollar'], anchors: new Set(), draft: true, unlisted: false},
+      {
+        file: 'a.md',
+        permalink: '/121530/a-0a1b2c',
+        tags: ['dollar'],
+        anchors: new Set(['x']),
+        draft: false,
+        unlisted: false,
+      },
+      {
+        file: 'b.md',
+        permalink: '/121531/b-0a1b2c',
+        tags: ['dollar'],
+        anchors: new Set(),
+        draft: true,
+        unlisted: false,
+      },
     ],
-    tagPermalinks: new Map([['dollar', '/dollar-1'], ['gold', '/gold-2']]),
+    tagPermalinks: new Map([
+      ['dollar', '/dollar-1'],
+      ['gold', '/gold-2'],
+    ]),
     authorPages: new Map([['sara', '/sara']]),
     infoPages: [{route: '/gift-cards', anchors: new Set()}],
     pageSize: 10,
   });
   it('has the pages a build makes: lists, used tags, authors with pages, articles but not drafts', () => {
-    expect([...routes.pages.keys()].sort()).toEqual(['/en', '/en/gift-cards', '/en/news', '/en/news/121530/a-0a1b2c', '/en/news/authors', '/en/news/authors/sara', '/en/news/tags', '/en/news/tags/dollar-1'].sort());
-    expect(routes.waiting.get('/en/news/121531/b-0a1b2c')?.reason).toMatch(/draft/);
+    expect([...routes.pages.keys()].sort()).toEqual(
+      [
+        '/en',
+        '/en/gift-cards',
+        '/en/news',
+        '/en/news/121530/a-0a1b2c',
+        '/en/news/authors',
+        '/en/news/authors/sara',
+        '/en/news/tags',
+        '/en/news/tags/dollar-1',
+      ].sort(),
+    );
+    expect(routes.waiting.get('/en/news/121531/b-0a1b2c')?.reason).toMatch(
+      /draft/,
+    );
   });
   it('resolves a link with a trailing slash, a query or an encoded path', () => {
-    const ctx = {file: 'c.md', absoluteFile: '/s/c.md', route: '/en/news/121530/a-0a1b2c', anchors: new Set<string>(), routes: {...routes, hasFile: () => false}, routeOfFile: () => undefined};
+    const ctx = {
+      file: 'c.md',
+      absoluteFile: '/s/c.md',
+      route: '/en/news/121530/a-0a1b2c',
+      anchors: new Set<string>(),
+      routes: {...routes, hasFile: () => false},
+      routeOfFile: () => undefined,
+    };
     expect(checkLink('/en/news/?page=1', 1, ctx)).toBeUndefined();
     expect(checkLink('/en/news/121530/a-0a1b2c#x', 1, ctx)).toBeUndefined();
     expect(checkLink(encodeURI('/en/gift-cards'), 1, ctx)).toBeUndefined();
     expect(checkLink('https://example.com/nope', 1, ctx)).toBeUndefined();
-    expect(checkLink('/en/news/121530/a-0a1b2c#y', 3, ctx)).toMatchObject({line: 3, field: 'link'});
+    expect(checkLink('/en/news/121530/a-0a1b2c#y', 3, ctx)).toMatchObject({
+      line: 3,
+      field: 'link',
+    });
   });
 });

@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {listBasePermalink, pagePermalink, pageWindow} from '../../src/lib/pagination';
+import {
+  listBasePermalink,
+  pagePermalink,
+  pageWindow,
+} from '../../src/lib/pagination';
 
 describe('page window', () => {
   it('shows first, last, the current page and its neighbours with gaps', () => {
@@ -22,7 +26,9 @@ describe('page window', () => {
 describe('page URLs', () => {
   it('derives the first page from any page', () => {
     expect(listBasePermalink('/news/page/3', 3)).toBe('/news');
-    expect(listBasePermalink('/en/news/tags/x-1a2b3c/page/2', 2)).toBe('/en/news/tags/x-1a2b3c');
+    expect(listBasePermalink('/en/news/tags/x-1a2b3c/page/2', 2)).toBe(
+      '/en/news/tags/x-1a2b3c',
+    );
     expect(listBasePermalink('/news', 1)).toBe('/news');
   });
   it('builds page n', () => {

@@ -114,11 +114,25 @@ describe('invisible characters, whitespace and case', () => {
 
 describe('query and index agree', () => {
   it('is idempotent', () => {
-    const samples = ['بانك مركزي ۱۴۰۴', 'می شود کتاب ها', 'خانهٔ  مُحَمَّد', 'Gold ١٤٠٤'];
-    for (const text of samples) expect(normalizePersian(normalizePersian(text))).toBe(normalizePersian(text));
+    const samples = [
+      'بانك مركزي ۱۴۰۴',
+      'می شود کتاب ها',
+      'خانهٔ  مُحَمَّد',
+      'Gold ١٤٠٤',
+    ];
+    for (const text of samples) {
+      expect(normalizePersian(normalizePersian(text))).toBe(
+        normalizePersian(text),
+      );
+    }
   });
   it('maps every spelling of a phrase to one key', () => {
-    const spellings = ['بانک مرکزی ۱۴۰۴', 'بانك مركزي 1404', 'بانـک مَرکزی ١٤٠٤', 'بانک\u200cمرکزی ۱۴۰۴'.replace('\u200c', ' ')];
+    const spellings = [
+      'بانک مرکزی ۱۴۰۴',
+      'بانك مركزي 1404',
+      'بانـک مَرکزی ١٤٠٤',
+      'بانک\u200cمرکزی ۱۴۰۴'.replace('\u200c', ' '),
+    ];
     const keys = new Set(spellings.map(searchKey));
     expect([...keys]).toEqual(['بانک مرکزی 1404']);
   });

@@ -1,10 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {matchPath} from 'react-router';
-import {candidateRoutes, literalKey, type RouteLike} from '../../src/plugins/client-routing/routeIndex';
+import {
+  candidateRoutes,
+  literalKey,
+  type RouteLike,
+} from '../../src/plugins/client-routing/routeIndex';
 
 /** What react-router's <Switch> and matchRoutes pick: the first route that matches. */
 const firstMatch = (routes: readonly RouteLike[], pathname: string) =>
-  routes.find((route) => (route.path ? matchPath(pathname, route as {path: string}) : true));
+  routes.find((route) =>
+    route.path ? matchPath(pathname, route as {path: string}) : true,
+  );
 
 const routes: RouteLike[] = [
   {path: '/', exact: true},
@@ -56,13 +62,23 @@ describe('candidateRoutes', () => {
     '/docs/intro',
     '/nowhere',
   ])('picks the route react-router picks for %s', (pathname) => {
-    expect(firstMatch(candidateRoutes(routes, pathname), pathname)).toBe(firstMatch(routes, pathname));
+    expect(firstMatch(candidateRoutes(routes, pathname), pathname)).toBe(
+      firstMatch(routes, pathname),
+    );
   });
 
   it('indexes an array once and answers for other arrays separately', () => {
-    const nested: RouteLike[] = [{path: '/docs/intro', exact: true}, {path: '/docs/faq', exact: true}];
+    const nested: RouteLike[] = [
+      {path: '/docs/intro', exact: true},
+      {path: '/docs/faq', exact: true},
+    ];
     expect(candidateRoutes(nested, '/docs/faq')).toEqual([nested[1]]);
-    expect(candidateRoutes(routes, '/docs/faq').map((r) => r.path)).toEqual(['/news/page/:page', '/strict/x', '/docs', '*']);
+    expect(candidateRoutes(routes, '/docs/faq').map((r) => r.path)).toEqual([
+      '/news/page/:page',
+      '/strict/x',
+      '/docs',
+      '*',
+    ]);
   });
 
   it('compares as react-router does by default: any case, one optional trailing slash', () => {

@@ -1,15 +1,25 @@
 import {describe, expect, it} from 'vitest';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {buildNow, describeTehranTime, isScheduled, NOW_ENV} from '../../src/lib/schedule';
+import {
+  buildNow,
+  describeTehranTime,
+  isScheduled,
+  NOW_ENV,
+} from '../../src/lib/schedule';
 import {withoutScheduled} from '../../src/plugins/news-blog/index';
 
-const post = (date: string) => ({metadata: {date: new Date(date)}}) as unknown as BlogPost;
+const post = (date: string) =>
+  ({metadata: {date: new Date(date)}}) as unknown as BlogPost;
 
 describe('scheduling', () => {
   it('reads "now" from the environment, for builds and tests', () => {
-    expect(buildNow({[NOW_ENV]: '2027-03-21T09:00:00+03:30'}).toISOString()).toBe('2027-03-21T05:30:00.000Z');
+    expect(
+      buildNow({[NOW_ENV]: '2027-03-21T09:00:00+03:30'}).toISOString(),
+    ).toBe('2027-03-21T05:30:00.000Z');
     expect(Math.abs(buildNow({}).getTime() - Date.now())).toBeLessThan(1000);
-    expect(() => buildNow({[NOW_ENV]: 'tomorrow'})).toThrow(/NERKHNAMA_NOW="tomorrow" is not a date/);
+    expect(() => buildNow({[NOW_ENV]: 'tomorrow'})).toThrow(
+      /NERKHNAMA_NOW="tomorrow" is not a date/,
+    );
   });
   it('holds back an article until its time, to the second', () => {
     const now = new Date('2027-03-21T09:00:00+03:30');
@@ -17,12 +27,20 @@ describe('scheduling', () => {
     expect(isScheduled('2027-03-21T09:00:00+03:30', now)).toBe(false);
   });
   it('describes the time in Tehran, Jalali and Gregorian', () => {
-    expect(describeTehranTime('2027-03-21T09:00:00+03:30')).toBe('یکشنبه ۱ فروردین ۱۴۰۶، ساعت ۰۹:۰۰ (Sunday, 21 March 2027, 09:00 Tehran time)');
+    expect(describeTehranTime('2027-03-21T09:00:00+03:30')).toBe(
+      'یکشنبه ۱ فروردین ۱۴۰۶، ساعت ۰۹:۰۰ (Sunday, 21 March 2027, 09:00 Tehran time)',
+    );
   });
-  it('gives the site\'s processBlogPosts only the published posts, and keeps them when it returns nothing', async () => {
-    const posts = [post('2027-03-21T09:00:00+03:30'), post('2025-09-21T07:17:00+03:30')];
+  it("gives the site's processBlogPosts only the published posts, and keeps them when it returns nothing", async () => {
+    const posts = [
+      post('2027-03-21T09:00:00+03:30'),
+      post('2025-09-21T07:17:00+03:30'),
+    ];
     let seen: BlogPost[] = [];
-    const process = withoutScheduled(async ({blogPosts}) => void (seen = blogPosts), new Date('2026-01-01T00:00:00Z'));
+    const process = withoutScheduled(
+      async ({blogPosts}) => void (seen = blogPosts),
+      new Date('2026-01-01T00:00:00Z'),
+    );
     const kept = await process({blogPosts: posts});
     expect(seen).toEqual([posts[1]]);
     expect(kept).toEqual([posts[1]]);

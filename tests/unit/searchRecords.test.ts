@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {UNDATED, articleBody, infoPageBody, recordHtml} from '../../src/plugins/search-index/records';
+import {
+  UNDATED,
+  articleBody,
+  infoPageBody,
+  recordHtml,
+} from '../../src/plugins/search-index/records';
 
 const articlePage = `<html><body><nav class="navbar">اخبار کارت هدیه</nav>
 <article><header><h1>سکه بهار آزادی ۹۱٫۴ میلیون تومان</h1><time datetime=2025-09-21T03:47:00.000Z>یکشنبه ۳۰ شهریور ۱۴۰۴</time></header>
@@ -11,13 +16,17 @@ const infoPage = `<html><body><article><div class="theme-doc-toc-mobile"><button
 
 describe('text read from built pages', () => {
   it('takes an article body without header, tags, anchors or navigation, blocks kept apart', () => {
-    expect(articleBody(articlePage)).toBe('سکه بهار آزادی امروز گران شد. نرخ‌های آغازین نیم‌سکه ربع‌سکه یک دو');
+    expect(articleBody(articlePage)).toBe(
+      'سکه بهار آزادی امروز گران شد. نرخ‌های آغازین نیم‌سکه ربع‌سکه یک دو',
+    );
   });
   it('takes an information page body without its title and table of contents', () => {
     expect(infoPageBody(infoPage)).toBe('کارت هدیه کدی CVV2 پیش‌پرداخت است.');
   });
   it('fails loudly when the page does not have the expected structure', () => {
-    expect(() => articleBody('<html><body><p>x</p></body></html>')).toThrow(/__blog-post-container/);
+    expect(() => articleBody('<html><body><p>x</p></body></html>')).toThrow(
+      /__blog-post-container/,
+    );
   });
 });
 
@@ -34,22 +43,46 @@ describe('recordHtml', () => {
   it('indexes normalised text, body first, then the title as h1, tags and date', () => {
     const {html} = recordHtml(page, 'fa-IR');
     expect(html).toContain('<html lang="fa-IR">');
-    expect(html).toContain('<main data-pagefind-body><div>نرخ دلار می‌شود 101 هزار</div><h1>بانک مرکزی و «دلار» &lt;1404&gt;</h1>');
-    expect(html).toContain('<ul data-pagefind-weight="4"><li>بانک مرکزی</li><li>دلار</li></ul><p>یکشنبه 30 شهریور 1404</p>');
+    expect(html).toContain(
+      '<main data-pagefind-body><div>نرخ دلار می‌شود 101 هزار</div><h1>بانک مرکزی و «دلار» &lt;1404&gt;</h1>',
+    );
+    expect(html).toContain(
+      '<ul data-pagefind-weight="4"><li>بانک مرکزی</li><li>دلار</li></ul><p>یکشنبه 30 شهریور 1404</p>',
+    );
   });
   it('keeps the title as written in the meta, escaped in the attribute', () => {
     const {html, meta} = recordHtml(page, 'fa-IR');
-    expect(meta).toEqual({title: page.title, kind: 'article', date: page.date, kicker: 'بانک مرکزی', bodyWords: '5'});
-    expect(html).toContain('<meta data-pagefind-meta="title[content]" content="بانك مركزي و «دلار» &lt;۱۴۰۴&gt;">');
+    expect(meta).toEqual({
+      title: page.title,
+      kind: 'article',
+      date: page.date,
+      kicker: 'بانک مرکزی',
+      bodyWords: '5',
+    });
+    expect(html).toContain(
+      '<meta data-pagefind-meta="title[content]" content="بانك مركزي و «دلار» &lt;۱۴۰۴&gt;">',
+    );
   });
   it('sorts articles by date and pages without one after them (Pagefind drops unsorted pages from sorted results)', () => {
-    expect(recordHtml(page, 'fa-IR').html).toContain(`<meta data-pagefind-sort="date[content]" content="${page.date}">`);
-    expect(recordHtml({kind: 'tag', url: '/news/tags/x', title: 'سکه'}, 'fa-IR').html).toContain(`<meta data-pagefind-sort="date[content]" content="${UNDATED}">`);
+    expect(recordHtml(page, 'fa-IR').html).toContain(
+      `<meta data-pagefind-sort="date[content]" content="${page.date}">`,
+    );
+    expect(
+      recordHtml({kind: 'tag', url: '/news/tags/x', title: 'سکه'}, 'fa-IR')
+        .html,
+    ).toContain(
+      `<meta data-pagefind-sort="date[content]" content="${UNDATED}">`,
+    );
     expect(UNDATED < page.date!).toBe(true);
   });
   it('has no body range or date for a tag page', () => {
-    const {html, meta} = recordHtml({kind: 'tag', url: '/news/tags/x', title: 'سکه'}, 'fa-IR');
+    const {html, meta} = recordHtml(
+      {kind: 'tag', url: '/news/tags/x', title: 'سکه'},
+      'fa-IR',
+    );
     expect(meta).toEqual({title: 'سکه', kind: 'tag', bodyWords: '0'});
-    expect(html).toContain('<main data-pagefind-body><div></div><h1>سکه</h1></main>');
+    expect(html).toContain(
+      '<main data-pagefind-body><div></div><h1>سکه</h1></main>',
+    );
   });
 });

@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {countWords, displayDigits, excerpt, MAX_QUERY_LENGTH, prepareQuery, queryTerms, splitWords} from '../../src/lib/searchText';
+import {
+  countWords,
+  displayDigits,
+  excerpt,
+  MAX_QUERY_LENGTH,
+  prepareQuery,
+  queryTerms,
+  splitWords,
+} from '../../src/lib/searchText';
 
 describe('prepareQuery', () => {
   it('is empty for empty and whitespace-only input', () => {
@@ -17,7 +25,9 @@ describe('prepareQuery', () => {
     expect(prepareQuery('x'.repeat(1000))).toBe('x'.repeat(MAX_QUERY_LENGTH));
   });
   it('keeps markup and regex characters as plain text', () => {
-    expect(prepareQuery('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
+    expect(prepareQuery('<img src=x onerror=alert(1)>')).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
     expect(queryTerms(prepareQuery('(.*)+[a-z]?"\'\\'))).toEqual(['a', 'z']);
   });
 });
@@ -47,16 +57,27 @@ describe('splitWords and countWords', () => {
 describe('excerpt', () => {
   const words = Array.from({length: 60}, (_, i) => `w${i}`);
   const text = words.join(' ');
-  const joined = (segments: {text: string}[]) => segments.map((s) => s.text).join('');
+  const joined = (segments: {text: string}[]) =>
+    segments.map((s) => s.text).join('');
 
   it('starts a few words (up to a third of the excerpt) before the first match and marks every matching word', () => {
     const segments = excerpt(text, ['w30'], Infinity, 10);
-    expect(joined(segments)).toBe('… w27 w28 w29 w30 w31 w32 w33 w34 w35 w36 …');
+    expect(joined(segments)).toBe(
+      '… w27 w28 w29 w30 w31 w32 w33 w34 w35 w36 …',
+    );
     expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['w30']);
   });
   it('matches by prefix, ignoring ZWNJ and case', () => {
-    const segments = excerpt('قیمت دلار بالا می‌شود و Gold هم', ['میشود', 'gol'], Infinity, 20);
-    expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['می‌شود', 'Gold']);
+    const segments = excerpt(
+      'قیمت دلار بالا می‌شود و Gold هم',
+      ['میشود', 'gol'],
+      Infinity,
+      20,
+    );
+    expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual([
+      'می‌شود',
+      'Gold',
+    ]);
   });
   it('shows the opening when nothing in the searchable range matches', () => {
     const segments = excerpt(text, ['w55'], 40, 5);
@@ -79,7 +100,9 @@ describe('excerpt', () => {
 
 describe('displayDigits', () => {
   it('writes numbers in Persian digits and separators on fa', () => {
-    expect(displayDigits('سکه 91.4 میلیون و 1,234 تومان در 1404', 'fa')).toBe('سکه ۹۱٫۴ میلیون و ۱٬۲۳۴ تومان در ۱۴۰۴');
+    expect(displayDigits('سکه 91.4 میلیون و 1,234 تومان در 1404', 'fa')).toBe(
+      'سکه ۹۱٫۴ میلیون و ۱٬۲۳۴ تومان در ۱۴۰۴',
+    );
   });
   it('leaves digits inside Latin words and all of en alone', () => {
     expect(displayDigits('رمز CVV2 و H1', 'fa')).toBe('رمز CVV2 و H1');

@@ -3,20 +3,47 @@ import {describe, expect, it} from 'vitest';
 import {answer, cacheControlOf, contentTypeOf} from '../../deploy/serve';
 import {IMMUTABLE, securityHeaders} from '../../deploy/rules';
 
-const files = new Set(['/index.html', '/news.html', '/news/rss.xml', '/en/index.html', '/en/news.html', '/404.html', '/en/404.html', '/assets/js/main.0123abcd.js', '/img/logo.svg', '/.env']);
-const ask = (uri: string, method = 'GET') => answer(method, uri, (path) => files.has(path), {...securityHeaders});
+const files = new Set([
+  '/index.html',
+  '/news.html',
+  '/news/rss.xml',
+  '/en/index.html',
+  '/en/news.html',
+  '/404.html',
+  '/en/404.html',
+  '/assets/js/main.0123abcd.js',
+  '/img/logo.svg',
+  '/.env',
+]);
+const ask = (uri: string, method = 'GET') =>
+  answer(method, uri, (path) => files.has(path), {...securityHeaders});
 
 describe('serving rules', () => {
   it('serves clean URLs from their files, with the page lifetime', () => {
     expect(ask('/')).toMatchObject({status: 200, file: '/index.html'});
-    expect(ask('/news')).toMatchObject({status: 200, file: '/news.html', headers: {'Cache-Control': 'public, max-age=60, must-revalidate'}});
-    expect(ask('/en/')).toMatchObject({status: 200, file: '/en/index.html', headers: {'Content-Type': 'text/html; charset=utf-8'}});
+    expect(ask('/news')).toMatchObject({
+      status: 200,
+      file: '/news.html',
+      headers: {'Cache-Control': 'public, max-age=60, must-revalidate'},
+    });
+    expect(ask('/en/')).toMatchObject({
+      status: 200,
+      file: '/en/index.html',
+      headers: {'Content-Type': 'text/html; charset=utf-8'},
+    });
   });
   it('redirects suffixed forms to the clean URL', () => {
     expect(ask('/index.html')).toMatchObject({status: 301, location: '/'});
     expect(ask('/news.html')).toMatchObject({status: 301, location: '/news'});
-    expect(ask('/news/')).toMatchObject({status: 301, location: '/news', headers: {'Cache-Control': 'public, max-age=3600'}});
-    expect(ask('/en/index.html')).toMatchObject({status: 301, location: '/en/'});
+    expect(ask('/news/')).toMatchObject({
+      status: 301,
+      location: '/news',
+      headers: {'Cache-Control': 'public, max-age=3600'},
+    });
+    expect(ask('/en/index.html')).toMatchObject({
+      status: 301,
+      location: '/en/',
+    });
     expect(ask('/en')).toMatchObject({status: 301, location: '/en/'});
   });
   it("answers each locale's not-found page with 404, hidden files too", () => {
@@ -27,19 +54,32 @@ describe('serving rules', () => {
     expect(ask('/.env')).toMatchObject({status: 404});
   });
   it('refuses other methods and path tricks', () => {
-    expect(ask('/', 'POST')).toMatchObject({status: 405, headers: {Allow: 'GET, HEAD', 'Cache-Control': 'no-store'}});
+    expect(ask('/', 'POST')).toMatchObject({
+      status: 405,
+      headers: {Allow: 'GET, HEAD', 'Cache-Control': 'no-store'},
+    });
     expect(ask('/../etc/passwd')).toMatchObject({status: 400});
   });
   it('sends the security headers on every answer', () => {
-    for (const uri of ['/', '/news/', '/nope']) expect(ask(uri).headers).toMatchObject(securityHeaders);
+    for (const uri of ['/', '/news/', '/nope']) {
+      expect(ask(uri).headers).toMatchObject(securityHeaders);
+    }
   });
   it('types and caches files by the rules', () => {
-    expect(contentTypeOf('/news/rss.xml')).toBe('application/rss+xml; charset=utf-8');
-    expect(contentTypeOf('/sitemap.xml')).toBe('application/xml; charset=utf-8');
+    expect(contentTypeOf('/news/rss.xml')).toBe(
+      'application/rss+xml; charset=utf-8',
+    );
+    expect(contentTypeOf('/sitemap.xml')).toBe(
+      'application/xml; charset=utf-8',
+    );
     expect(contentTypeOf('/img/a.webp')).toBe('image/webp');
-    expect(contentTypeOf('/pagefind/x.pf_meta')).toBe('application/octet-stream');
+    expect(contentTypeOf('/pagefind/x.pf_meta')).toBe(
+      'application/octet-stream',
+    );
     expect(cacheControlOf(200, '/assets/js/main.0123abcd.js')).toBe(IMMUTABLE);
-    expect(cacheControlOf(200, '/en/assets/js/main.0123abcd.js')).toBe(IMMUTABLE);
+    expect(cacheControlOf(200, '/en/assets/js/main.0123abcd.js')).toBe(
+      IMMUTABLE,
+    );
     expect(cacheControlOf(200, '/img/logo.svg')).toBe('public, max-age=86400');
     expect(cacheControlOf(500, '/x')).toBe('no-store');
   });

@@ -1,18 +1,33 @@
 import {describe, expect, it} from 'vitest';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import {ARTICLE_SLUG_PATTERN, articleSlug, shortHash, slugWords, TAG_PERMALINK_PATTERN, tagPermalink} from '../../src/lib/slug';
-import {EN_NEWS_DIR, NEWS_DIR, validateNews} from '../../src/plugins/news-guard/validate';
+import {
+  ARTICLE_SLUG_PATTERN,
+  articleSlug,
+  shortHash,
+  slugWords,
+  TAG_PERMALINK_PATTERN,
+  tagPermalink,
+} from '../../src/lib/slug';
+import {
+  EN_NEWS_DIR,
+  NEWS_DIR,
+  validateNews,
+} from '../../src/plugins/news-guard/validate';
 
 describe('slugs', () => {
   it('joins the Persian words of a title, dropping ZWNJ and punctuation', () => {
-    expect(slugWords('قیمت‌های سکه، امروز «بالا» رفت!')).toBe('قیمتهای-سکه-امروز-بالا-رفت');
+    expect(slugWords('قیمت‌های سکه، امروز «بالا» رفت!')).toBe(
+      'قیمتهای-سکه-امروز-بالا-رفت',
+    );
   });
   it('maps Arabic letter forms to Persian ones', () => {
     expect(slugWords('بانك مركزي')).toBe('بانک-مرکزی');
   });
   it('keeps digits of either script', () => {
-    expect(slugWords('دلار ۱۰۱ هزار و 350 تومان')).toBe('دلار-۱۰۱-هزار-و-350-تومان');
+    expect(slugWords('دلار ۱۰۱ هزار و 350 تومان')).toBe(
+      'دلار-۱۰۱-هزار-و-350-تومان',
+    );
   });
   it('is deterministic and ends in a 6-hex hash of id and title', () => {
     const a = articleSlug(121530, 'طلا گران شد');
@@ -37,17 +52,26 @@ describe('slugs', () => {
 describe('published slugs', () => {
   const {articles, translations} = validateNews(process.cwd());
   type TagsFile = Record<string, {label: string; permalink: string}>;
-  const readTags = (dir: string) => yaml.load(readFileSync(`${dir}/tags.yml`, 'utf8')) as TagsFile;
+  const readTags = (dir: string) =>
+    yaml.load(readFileSync(`${dir}/tags.yml`, 'utf8')) as TagsFile;
 
   it('every Persian article keeps the slug of its id and headline', () => {
     expect(articles.length).toBeGreaterThan(100);
-    const moved = articles.filter((a) => articleSlug(a.id, a.frontMatter.title) !== a.frontMatter.slug).map((a) => a.file);
+    const moved = articles
+      .filter(
+        (a) => articleSlug(a.id, a.frontMatter.title) !== a.frontMatter.slug,
+      )
+      .map((a) => a.file);
     expect(moved).toEqual([]);
   });
   it('every English article keeps the slug of its Persian original', () => {
     expect(translations.length).toBeGreaterThan(100);
     const faSlugs = new Set(articles.map((a) => a.frontMatter.slug));
-    expect(translations.filter((t) => !faSlugs.has(t.frontMatter.slug)).map((t) => t.file)).toEqual([]);
+    expect(
+      translations
+        .filter((t) => !faSlugs.has(t.frontMatter.slug))
+        .map((t) => t.file),
+    ).toEqual([]);
   });
   it('every tag keeps its permalink, in both locales', () => {
     const fa = readTags(NEWS_DIR);
@@ -59,4 +83,3 @@ describe('published slugs', () => {
     }
   });
 });
-

@@ -13,7 +13,15 @@ const LEAD_SIZES = '(min-width: 997px) 720px, 100vw';
  * The article's lead image under the headline block: the editor's photo with its caption and
  * credit («عکس: …»), or, for an article without one, the section's art.
  */
-export default function ArticleLeadFigure({cover, photo, topic}: {cover?: CoverRef; photo?: NewsPhoto; topic: string}) {
+export default function ArticleLeadFigure({
+  cover,
+  photo,
+  topic,
+}: {
+  cover?: CoverRef;
+  photo?: NewsPhoto;
+  topic: string;
+}) {
   if (photo) {
     return (
       <figure className={clsx(figure.frame, styles.figure)} data-lead-photo>
@@ -23,7 +31,10 @@ export default function ArticleLeadFigure({cover, photo, topic}: {cover?: CoverR
             {photo.caption}
             {photo.credit && (
               <span className={styles.credit} data-photo-credit>
-                <Translate id="nerkhnama.article.photoCredit" description="Credit line of a news photo, after its caption" values={{credit: photo.credit}}>
+                <Translate
+                  id="nerkhnama.article.photoCredit"
+                  description="Credit line of a news photo, after its caption"
+                  values={{credit: photo.credit}}>
                   {'Photo: {credit}'}
                 </Translate>
               </span>
@@ -36,9 +47,18 @@ export default function ArticleLeadFigure({cover, photo, topic}: {cover?: CoverR
   if (!cover) return null;
   return (
     <figure className={clsx(figure.frame, styles.figure)}>
-      <CoverImage className={styles.art} src={cover.src} alt={cover.alt} sizes={LEAD_SIZES} priority />
+      <CoverImage
+        className={styles.art}
+        src={cover.src}
+        alt={cover.alt}
+        sizes={LEAD_SIZES}
+        priority
+      />
       <figcaption className={figure.caption}>
-        <Translate id="nerkhnama.article.coverCaption" description="Caption of an article's lead image, which the site draws from the article's topic" values={{topic}}>
+        <Translate
+          id="nerkhnama.article.coverCaption"
+          description="Caption of an article's lead image, which the site draws from the article's topic"
+          values={{topic}}>
           {'Illustration for the {topic} section, drawn by the newsroom'}
         </Translate>
       </figcaption>

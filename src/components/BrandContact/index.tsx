@@ -6,7 +6,11 @@ import {brand} from '@site/src/config/brand';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {toPersianDigits} from '@site/src/lib/format';
 
-const EMAILS = {support: brand.contactEmail, newsroom: brand.newsroomEmail, business: brand.businessEmail} as const;
+const EMAILS = {
+  support: brand.contactEmail,
+  newsroom: brand.newsroomEmail,
+  business: brand.businessEmail,
+} as const;
 
 export function BrandEmail({kind}: {kind: keyof typeof EMAILS}) {
   const email = EMAILS[kind];
@@ -26,7 +30,9 @@ export function BrandPhone() {
   const locale = useSiteLocale();
   return (
     <bdi dir="ltr">
-      <a href={`tel:${brand.phone.replace(/\s+/g, '')}`}>{locale === 'fa' ? toPersianDigits(brand.phone) : brand.phone}</a>
+      <a href={`tel:${brand.phone.replace(/\s+/g, '')}`}>
+        {locale === 'fa' ? toPersianDigits(brand.phone) : brand.phone}
+      </a>
     </bdi>
   );
 }

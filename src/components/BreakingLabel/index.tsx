@@ -6,7 +6,9 @@ import styles from './styles.module.css';
 export default function BreakingLabel({className}: {className?: string}) {
   return (
     <span className={clsx(styles.label, className)} data-breaking>
-      <Translate id="nerkhnama.news.breaking" description="Label of a breaking-news story on cards and the article page">
+      <Translate
+        id="nerkhnama.news.breaking"
+        description="Label of a breaking-news story on cards and the article page">
         Breaking
       </Translate>
     </span>

@@ -6,12 +6,21 @@ import styles from './styles.module.css';
  * The corrections of an article (front matter `correction`), at the end of its text: what was
  * wrong and when it was put right, in the reader's language, as a newsroom owes its readers.
  */
-export default function CorrectionNote({corrections}: {corrections: ReadonlyArray<{date: string; text: string}>}) {
+export default function CorrectionNote({
+  corrections,
+}: {
+  corrections: ReadonlyArray<{date: string; text: string}>;
+}) {
   if (corrections.length === 0) return null;
   return (
-    <aside className={styles.note} aria-labelledby="correction-heading" data-correction>
+    <aside
+      className={styles.note}
+      aria-labelledby="correction-heading"
+      data-correction>
       <h2 id="correction-heading" className={styles.heading}>
-        <Translate id="nerkhnama.article.correctionHeading" description="Heading of the correction note at the end of a corrected article">
+        <Translate
+          id="nerkhnama.article.correctionHeading"
+          description="Heading of the correction note at the end of a corrected article">
           Correction
         </Translate>
       </h2>

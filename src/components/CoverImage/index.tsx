@@ -16,13 +16,23 @@ interface Props {
  * A build-made cover: WebP in two widths for browsers that take it, JPEG otherwise. Width and
  * height are always set, so the space is kept before the file arrives (no layout shift).
  */
-export default function CoverImage({src, alt, sizes, priority = false, className}: Props) {
+export default function CoverImage({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: Props) {
   const base = useBaseUrl('/');
   const withBase = (path: string) => `${base}${path.replace(/^\//, '')}`;
   const {width, height} = priority ? COVER_SIZES.full : COVER_SIZES.thumb;
   return (
     <picture className={className}>
-      <source type="image/webp" srcSet={coverSrcSet(src, 'webp', withBase)} sizes={sizes} />
+      <source
+        type="image/webp"
+        srcSet={coverSrcSet(src, 'webp', withBase)}
+        sizes={sizes}
+      />
       <img
         src={withBase(coverFile(src, priority ? 'full' : 'thumb', 'jpg'))}
         srcSet={coverSrcSet(src, 'jpg', withBase)}

@@ -10,7 +10,10 @@ import StoreBadges from '@site/src/components/StoreBadges';
 import NewsGrid from '@site/src/components/NewsGrid';
 import Tag from '@theme/Tag';
 import type {TopTag} from '@site/src/lib/newsCard';
-import type {FrontPage, SectionBlock} from '@site/src/plugins/home-page/frontPage';
+import type {
+  FrontPage,
+  SectionBlock,
+} from '@site/src/plugins/home-page/frontPage';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import PageSchema, {useSiteIdentity} from '@site/src/components/PageSchema';
 import {PUBLISHER_LOGO, webSite} from '@site/src/lib/structuredData';
@@ -24,7 +27,17 @@ interface Props {
 }
 
 /** A home-page block's heading with its "more" link at the inline end. */
-function BlockHeader({id, heading, to, more}: {id: string; heading: string; to: string; more: string}) {
+function BlockHeader({
+  id,
+  heading,
+  to,
+  more,
+}: {
+  id: string;
+  heading: string;
+  to: string;
+  more: string;
+}) {
   return (
     <div className={styles.sectionHeader}>
       <h2 id={id} className={styles.blockHeading}>
@@ -41,12 +54,18 @@ function SectionBlockView({block}: {block: SectionBlock}) {
   const locale = useSiteLocale();
   const id = `home-section-${block.id}`;
   return (
-    <section className={styles.sectionBlock} aria-labelledby={id} data-home-section={block.id}>
+    <section
+      className={styles.sectionBlock}
+      aria-labelledby={id}
+      data-home-section={block.id}>
       <div className={styles.sectionHeader}>
         <h3 id={id} className={styles.blockHeading}>
           <Link to={block.permalink}>{block.label}</Link>
         </h3>
-        <Link to={block.permalink} className={styles.more} aria-label={`${homeConfig.sectionBlocks.moreLabel[locale]}: ${block.label}`}>
+        <Link
+          to={block.permalink}
+          className={styles.more}
+          aria-label={`${homeConfig.sectionBlocks.moreLabel[locale]}: ${block.label}`}>
           {homeConfig.sectionBlocks.moreLabel[locale]}
         </Link>
       </div>
@@ -67,15 +86,39 @@ function SectionBlockView({block}: {block: SectionBlock}) {
 export default function HomePage({frontPage, topTags}: Props) {
   const locale = useSiteLocale();
   const {siteConfig} = useDocusaurusContext();
-  const {hero, prices, sections, topStories, latestNews: news, sectionBlocks, topTags: tagsConfig} = homeConfig;
+  const {
+    hero,
+    prices,
+    sections,
+    topStories,
+    latestNews: news,
+    sectionBlocks,
+    topTags: tagsConfig,
+  } = homeConfig;
   const site = useSiteIdentity();
-  const publisher = {name: site.name, url: site.origin, logoUrl: `${site.home}${PUBLISHER_LOGO.path}`};
+  const publisher = {
+    name: site.name,
+    url: site.origin,
+    logoUrl: `${site.home}${PUBLISHER_LOGO.path}`,
+  };
   return (
     <Layout description={hero.lead[locale]}>
-      <PageSchema title={site.name} description={hero.lead[locale]} permalink={useBaseUrl('/')} />
+      <PageSchema
+        title={site.name}
+        description={hero.lead[locale]}
+        permalink={useBaseUrl('/')}
+      />
       <Head>
         <script type="application/ld+json">
-          {JSON.stringify(webSite({name: site.name, url: site.home, inLanguage: site.inLanguage, description: hero.lead[locale], publisher}))}
+          {JSON.stringify(
+            webSite({
+              name: site.name,
+              url: site.home,
+              inLanguage: site.inLanguage,
+              description: hero.lead[locale],
+              publisher,
+            }),
+          )}
         </script>
       </Head>
       <main className={styles.home}>
@@ -83,11 +126,18 @@ export default function HomePage({frontPage, topTags}: Props) {
           {`${siteConfig.title}: ${siteConfig.tagline}`}
         </Heading>
 
-        <section className={`container ${styles.front}`} aria-labelledby="home-top" data-home-front>
+        <section
+          className={`container ${styles.front}`}
+          aria-labelledby="home-top"
+          data-home-front>
           {frontPage.lead && (
             <div className={styles.leadColumn}>
               <NewsGrid>
-                <NewsCard item={frontPage.lead} headingLevel={2} variant="lead" />
+                <NewsCard
+                  item={frontPage.lead}
+                  headingLevel={2}
+                  variant="lead"
+                />
               </NewsGrid>
             </div>
           )}
@@ -103,8 +153,16 @@ export default function HomePage({frontPage, topTags}: Props) {
           </div>
         </section>
 
-        <section className="container" aria-labelledby="home-news" data-home-latest>
-          <BlockHeader id="home-news" heading={news.heading[locale]} to="/news" more={news.moreLabel[locale]} />
+        <section
+          className="container"
+          aria-labelledby="home-news"
+          data-home-latest>
+          <BlockHeader
+            id="home-news"
+            heading={news.heading[locale]}
+            to="/news"
+            more={news.moreLabel[locale]}
+          />
           <NewsGrid>
             {frontPage.latest.map((item) => (
               <NewsCard key={item.permalink} item={item} />
@@ -112,27 +170,47 @@ export default function HomePage({frontPage, topTags}: Props) {
           </NewsGrid>
         </section>
 
-        <section className={styles.pitch} aria-labelledby="download" data-home-pitch>
+        <section
+          className={styles.pitch}
+          aria-labelledby="download"
+          data-home-pitch>
           <div className="container">
             <Heading as="h2" id="download" className={styles.pitchTitle}>
               {hero.title[locale]}
             </Heading>
             <p className={styles.pitchLead}>{hero.lead[locale]}</p>
-            <ul className={styles.priceList} aria-label={locale === 'fa' ? 'قیمت‌هایی که نرخ‌نما نشان می‌دهد' : 'Prices Nerkhnama shows'}>
+            <ul
+              className={styles.priceList}
+              aria-label={
+                locale === 'fa'
+                  ? 'قیمت‌هایی که نرخ‌نما نشان می‌دهد'
+                  : 'Prices Nerkhnama shows'
+              }>
               {prices.map((price) => (
-                <li key={price.id} className={styles.price} data-price={price.id} title={price.detail[locale]}>
+                <li
+                  key={price.id}
+                  className={styles.price}
+                  data-price={price.id}
+                  title={price.detail[locale]}>
                   {price.label[locale]}
                 </li>
               ))}
             </ul>
-            <ul className={styles.appSections} aria-label={locale === 'fa' ? 'بخش‌های اپلیکیشن' : 'Inside the app'}>
+            <ul
+              className={styles.appSections}
+              aria-label={
+                locale === 'fa' ? 'بخش‌های اپلیکیشن' : 'Inside the app'
+              }>
               {sections.map((section) => (
                 <li key={section.id} data-section={section.id}>
-                  <strong>{section.title[locale]}</strong>: {section.detail[locale]}
+                  <strong>{section.title[locale]}</strong>:{' '}
+                  {section.detail[locale]}
                 </li>
               ))}
             </ul>
-            <p className={styles.downloadHeading}>{hero.downloadHeading[locale]}</p>
+            <p className={styles.downloadHeading}>
+              {hero.downloadHeading[locale]}
+            </p>
             <StoreBadges />
           </div>
         </section>
@@ -151,11 +229,21 @@ export default function HomePage({frontPage, topTags}: Props) {
         </section>
 
         <section className="container" aria-labelledby="home-tags">
-          <BlockHeader id="home-tags" heading={tagsConfig.heading[locale]} to="/news/tags" more={tagsConfig.moreLabel[locale]} />
+          <BlockHeader
+            id="home-tags"
+            heading={tagsConfig.heading[locale]}
+            to="/news/tags"
+            more={tagsConfig.moreLabel[locale]}
+          />
           <ul className={styles.topTags}>
             {topTags.map((tag) => (
               <li key={tag.permalink}>
-                <Tag label={tag.label} permalink={tag.permalink} count={tag.count} description={undefined} />
+                <Tag
+                  label={tag.label}
+                  permalink={tag.permalink}
+                  count={tag.count}
+                  description={undefined}
+                />
               </li>
             ))}
           </ul>

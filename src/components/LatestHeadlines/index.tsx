@@ -14,16 +14,23 @@ export default function LatestHeadlines() {
   const locale = useSiteLocale();
   const {latest} = usePluginData('nerkhnama-home-page') as HomePageGlobalData;
   return (
-    <section className={styles.latest} aria-labelledby="latest-headlines" data-latest-headlines>
+    <section
+      className={styles.latest}
+      aria-labelledby="latest-headlines"
+      data-latest-headlines>
       <Heading as="h2" id="latest-headlines" className={styles.heading}>
-        <Translate id="nerkhnama.latestHeadlines.heading" description="Heading of the latest headlines on the not-found page">
+        <Translate
+          id="nerkhnama.latestHeadlines.heading"
+          description="Heading of the latest headlines on the not-found page">
           Latest news
         </Translate>
       </Heading>
       <ol className={styles.list}>
         {latest.map((item) => (
           <li key={item.permalink} className={styles.item}>
-            {item.kicker && <span className={styles.kicker}>{item.kicker}</span>}
+            {item.kicker && (
+              <span className={styles.kicker}>{item.kicker}</span>
+            )}
             <Link to={item.permalink} className={styles.title}>
               {item.title}
             </Link>
@@ -36,7 +43,9 @@ export default function LatestHeadlines() {
         ))}
       </ol>
       <Link to="/news">
-        <Translate id="nerkhnama.latestHeadlines.all" description="Link to the news list under the latest headlines">
+        <Translate
+          id="nerkhnama.latestHeadlines.all"
+          description="Link to the news list under the latest headlines">
           All news
         </Translate>
       </Link>

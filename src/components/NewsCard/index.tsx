@@ -7,7 +7,11 @@ import Photo from '@site/src/components/Photo';
 import NewsDate from '@site/src/components/NewsDate';
 import ReadingTime from '@site/src/components/ReadingTime';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
-import {DATE_TIME_SEPARATOR, formatClockTime, META_SEPARATOR} from '@site/src/lib/format';
+import {
+  DATE_TIME_SEPARATOR,
+  formatClockTime,
+  META_SEPARATOR,
+} from '@site/src/lib/format';
 import type {NewsCard as NewsCardData} from '@site/src/lib/newsCard';
 import styles from './styles.module.css';
 
@@ -27,20 +31,42 @@ interface Props {
  * kicker (main tag, after «فوری» for breaking news), headline, dek, date, Tehran time and reading time. The whole card is clickable through the headline link (stretched over the card);
  * the kicker stays its own link to the tag.
  */
-export default function NewsCard({item, headingLevel = 3, variant = 'card'}: Props) {
+export default function NewsCard({
+  item,
+  headingLevel = 3,
+  variant = 'card',
+}: Props) {
   const Heading = `h${headingLevel}` as const;
   const locale = useSiteLocale();
   const lead = variant === 'lead';
-  const sizes = lead ? '(min-width: 997px) 560px, 100vw' : '(min-width: 997px) 300px, (min-width: 600px) 50vw, 100vw';
+  const sizes = lead
+    ? '(min-width: 997px) 560px, 100vw'
+    : '(min-width: 997px) 300px, (min-width: 600px) 50vw, 100vw';
   return (
-    <article className={clsx(styles.card, lead ? styles.lead : styles.compact)} data-variant={variant} data-breaking-card={item.breaking ? '' : undefined}>
-      {item.photo && <Photo className={styles.media} photo={item.photo} alt={item.photo.alt} sizes={sizes} priority={lead} />}
+    <article
+      className={clsx(styles.card, lead ? styles.lead : styles.compact)}
+      data-variant={variant}
+      data-breaking-card={item.breaking ? '' : undefined}>
+      {item.photo && (
+        <Photo
+          className={styles.media}
+          photo={item.photo}
+          alt={item.photo.alt}
+          sizes={sizes}
+          priority={lead}
+        />
+      )}
       {!item.photo && item.cover && (
         <CoverImage
           className={styles.media}
           src={item.cover.src}
           alt={translate(
-            {id: 'nerkhnama.card.thumbnailAlt', message: 'Illustration: {topic}', description: 'Alt text of a news card thumbnail; the headline follows it'},
+            {
+              id: 'nerkhnama.card.thumbnailAlt',
+              message: 'Illustration: {topic}',
+              description:
+                'Alt text of a news card thumbnail; the headline follows it',
+            },
             {topic: item.kicker?.label ?? ''},
           )}
           sizes={sizes}

@@ -1,5 +1,9 @@
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
-import {DATE_TIME_SEPARATOR, formatLongDate, formatShortDate} from '@site/src/lib/format';
+import {
+  DATE_TIME_SEPARATOR,
+  formatLongDate,
+  formatShortDate,
+} from '@site/src/lib/format';
 import {formatTehranTime} from '@site/src/lib/newsTime';
 import {toTehranIso} from '@site/src/lib/tehranTime';
 
@@ -13,12 +17,23 @@ interface Props {
 }
 
 /** A publication date in the locale's calendar and digits; the machine-readable ISO value stays. */
-export default function NewsDate({date, variant = 'short', withTime = false, className}: Props) {
+export default function NewsDate({
+  date,
+  variant = 'short',
+  withTime = false,
+  className,
+}: Props) {
   const locale = useSiteLocale();
-  const text = variant === 'long' ? formatLongDate(date, locale) : formatShortDate(date, locale);
+  const text =
+    variant === 'long'
+      ? formatLongDate(date, locale)
+      : formatShortDate(date, locale);
   // data-date-variant: read back before hydration (src/client/seedDateTexts.ts).
   const day = (
-    <time dateTime={date} className={withTime ? undefined : className} data-date-variant={variant}>
+    <time
+      dateTime={date}
+      className={withTime ? undefined : className}
+      data-date-variant={variant}>
       {text}
     </time>
   );

@@ -15,8 +15,20 @@ interface Props {
 }
 
 /** A photo in an article's body: responsive, loaded when the reader nears it, captioned by its Markdown title. */
-export default function NewsFigure({src, widths, width, height, alt, caption}: Props) {
-  const photo = {src, widths: widths.split(',').map(Number), width: Number(width), height: Number(height)};
+export default function NewsFigure({
+  src,
+  widths,
+  width,
+  height,
+  alt,
+  caption,
+}: Props) {
+  const photo = {
+    src,
+    widths: widths.split(',').map(Number),
+    width: Number(width),
+    height: Number(height),
+  };
   return (
     <figure className={clsx(styles.frame, styles.figure)} data-body-photo>
       <Photo photo={photo} alt={alt} sizes="(min-width: 997px) 720px, 100vw" />

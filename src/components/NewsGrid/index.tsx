@@ -13,7 +13,13 @@ export function useLeadStory(): boolean {
  * A list of news cards: rows when the list is narrow (a phone, a home page section block), a grid
  * of up to three columns when it is wide.
  */
-export default function NewsGrid({children, className}: {children: ReactNode; className?: string}) {
+export default function NewsGrid({
+  children,
+  className,
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={clsx(styles.list, className)}>
       <div className={styles.grid}>{children}</div>

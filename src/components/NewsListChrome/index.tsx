@@ -9,7 +9,10 @@ import styles from './styles.module.css';
  * Set by a news list page (the news list, a tag page): BlogLayout then shows the section strip
  * under the navbar, and, when `heading` is given, the list's heading above the stories.
  */
-export const NewsListContext = createContext<{heading?: string; page: number} | null>(null);
+export const NewsListContext = createContext<{
+  heading?: string;
+  page: number;
+} | null>(null);
 
 export function useNewsList() {
   return useContext(NewsListContext);
@@ -22,7 +25,12 @@ export function useListHeadingText(): (title: string, page: number) => string {
     page <= 1
       ? title
       : translate(
-          {id: 'nerkhnama.list.headingWithPage', message: '{title}, page {page}', description: 'Heading of page 2 and later of a news list or a tag page'},
+          {
+            id: 'nerkhnama.list.headingWithPage',
+            message: '{title}, page {page}',
+            description:
+              'Heading of page 2 and later of a news list or a tag page',
+          },
           {title, page: formatInteger(page, locale)},
         );
 }

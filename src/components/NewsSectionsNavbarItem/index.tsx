@@ -8,10 +8,21 @@ import styles from './styles.module.css';
  * navbar has no room for seven more links: list pages show them as the section strip instead.
  * `onClick` is the phone menu's own (it closes the menu when a link is followed).
  */
-export default function NewsSectionsNavbarItem({mobile = false, onClick}: {mobile?: boolean; onClick?: () => void}) {
+export default function NewsSectionsNavbarItem({
+  mobile = false,
+  onClick,
+}: {
+  mobile?: boolean;
+  onClick?: () => void;
+}) {
   const sections = useNewsSections();
   if (!mobile) return null;
-  const label = translate({id: 'nerkhnama.sections.label', message: 'News sections', description: 'Accessible name of the strip and menu of the main news sections'});
+  const label = translate({
+    id: 'nerkhnama.sections.label',
+    message: 'News sections',
+    description:
+      'Accessible name of the strip and menu of the main news sections',
+  });
   return (
     <li className="menu__list-item" data-menu-sections>
       <p className={styles.heading} aria-hidden="true">
@@ -20,7 +31,10 @@ export default function NewsSectionsNavbarItem({mobile = false, onClick}: {mobil
       <ul className="menu__list" aria-label={label}>
         {sections.map((section) => (
           <li key={section.id} className="menu__list-item">
-            <Link to={section.permalink} className="menu__link" onClick={onClick}>
+            <Link
+              to={section.permalink}
+              className="menu__link"
+              onClick={onClick}>
               {section.label}
             </Link>
           </li>

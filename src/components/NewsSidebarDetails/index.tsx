@@ -1,12 +1,21 @@
 import {translate} from '@docusaurus/Translate';
-import {BlogSidebarItemList, useVisibleBlogSidebarItems} from '@docusaurus/plugin-content-blog/client';
+import {
+  BlogSidebarItemList,
+  useVisibleBlogSidebarItems,
+} from '@docusaurus/plugin-content-blog/client';
 import BlogSidebarContent from '@theme/BlogSidebar/Content';
 import type {Props as ContentProps} from '@theme/BlogSidebar/Content';
 import type {BlogSidebar} from '@docusaurus/plugin-content-blog';
 import styles from './styles.module.css';
 
 const ListComponent: ContentProps['ListComponent'] = ({items}) => (
-  <BlogSidebarItemList items={items} ulClassName={styles.list} liClassName={styles.item} linkClassName={styles.link} linkActiveClassName={styles.active} />
+  <BlogSidebarItemList
+    items={items}
+    ulClassName={styles.list}
+    liClassName={styles.item}
+    linkClassName={styles.link}
+    linkActiveClassName={styles.active}
+  />
 );
 
 /**
@@ -19,8 +28,18 @@ export default function NewsSidebarDetails({sidebar}: {sidebar: BlogSidebar}) {
   return (
     <details className={styles.details}>
       <summary className={styles.summary}>{sidebar.title}</summary>
-      <nav aria-label={translate({id: 'nerkhnama.sidebar.phoneAriaLabel', message: 'Latest news (list)', description: 'Accessible name of the collapsible latest-news list on phones'})}>
-        <BlogSidebarContent items={items} ListComponent={ListComponent} yearGroupHeadingClassName={styles.year} />
+      <nav
+        aria-label={translate({
+          id: 'nerkhnama.sidebar.phoneAriaLabel',
+          message: 'Latest news (list)',
+          description:
+            'Accessible name of the collapsible latest-news list on phones',
+        })}>
+        <BlogSidebarContent
+          items={items}
+          ListComponent={ListComponent}
+          yearGroupHeadingClassName={styles.year}
+        />
       </nav>
     </details>
   );

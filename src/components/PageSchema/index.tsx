@@ -33,7 +33,8 @@ export function useSiteIdentity() {
     name: brand.name[locale],
     origin: siteConfig.url,
     home: `${siteConfig.url}${siteConfig.baseUrl}`,
-    inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+    inLanguage:
+      i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
   };
 }
 
@@ -44,26 +45,57 @@ export function useSiteIdentity() {
 export function useNewsCrumb(): {name: string; permalink: string} {
   return {
     permalink: useBaseUrl('/news'),
-    name: translate({id: 'nerkhnama.breadcrumb.news', message: 'News', description: "The news section's name in breadcrumbs (search results)"}),
+    name: translate({
+      id: 'nerkhnama.breadcrumb.news',
+      message: 'News',
+      description: "The news section's name in breadcrumbs (search results)",
+    }),
   };
 }
 
-export default function PageSchema({title, description, permalink, collection, trail, describedByTheme = true}: PageSchemaProps) {
+export default function PageSchema({
+  title,
+  description,
+  permalink,
+  collection,
+  trail,
+  describedByTheme = true,
+}: PageSchemaProps) {
   const site = useSiteIdentity();
   const url = `${site.origin}${permalink}`;
-  const crumbs = trail && [{name: site.name, url: site.home}, ...trail.map((c) => ({name: c.name, url: `${site.origin}${c.permalink}`})), {name: title, url}];
+  const crumbs = trail && [
+    {name: site.name, url: site.home},
+    ...trail.map((c) => ({name: c.name, url: `${site.origin}${c.permalink}`})),
+    {name: title, url},
+  ];
   return (
     <>
-      {!describedByTheme && description && <PageMetadata description={description} />}
+      {!describedByTheme && description && (
+        <PageMetadata description={description} />
+      )}
       <Head>
         <meta name="twitter:title" content={title} />
-        {description && <meta name="twitter:description" content={description} />}
+        {description && (
+          <meta name="twitter:description" content={description} />
+        )}
         {collection && (
           <script type="application/ld+json">
-            {JSON.stringify(collectionPage({name: title, description, url, inLanguage: site.inLanguage, site: {name: site.name, url: site.home}}))}
+            {JSON.stringify(
+              collectionPage({
+                name: title,
+                description,
+                url,
+                inLanguage: site.inLanguage,
+                site: {name: site.name, url: site.home},
+              }),
+            )}
           </script>
         )}
-        {crumbs && <script type="application/ld+json">{JSON.stringify(breadcrumbList(crumbs))}</script>}
+        {crumbs && (
+          <script type="application/ld+json">
+            {JSON.stringify(breadcrumbList(crumbs))}
+          </script>
+        )}
       </Head>
     </>
   );

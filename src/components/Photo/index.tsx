@@ -1,5 +1,11 @@
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {PHOTO_MIME, photoFallback, photoSrcSet, type NewsPhoto, type PhotoFormat} from '@site/src/lib/newsPhotos';
+import {
+  PHOTO_MIME,
+  photoFallback,
+  photoSrcSet,
+  type NewsPhoto,
+  type PhotoFormat,
+} from '@site/src/lib/newsPhotos';
 
 interface Props {
   photo: Pick<NewsPhoto, 'src' | 'widths' | 'width' | 'height'>;
@@ -18,13 +24,24 @@ const MODERN: PhotoFormat[] = ['avif', 'webp'];
  * each at every width, so the browser downloads the smallest file its layout and screen need.
  * Width and height are set, so the space is kept before the file arrives.
  */
-export default function Photo({photo, alt, sizes, priority = false, className}: Props) {
+export default function Photo({
+  photo,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: Props) {
   const base = useBaseUrl('/');
   const withBase = (path: string) => `${base}${path.replace(/^\//, '')}`;
   return (
     <picture className={className}>
       {MODERN.map((format) => (
-        <source key={format} type={PHOTO_MIME[format]} srcSet={photoSrcSet(photo, format, withBase)} sizes={sizes} />
+        <source
+          key={format}
+          type={PHOTO_MIME[format]}
+          srcSet={photoSrcSet(photo, format, withBase)}
+          sizes={sizes}
+        />
       ))}
       <img
         src={withBase(photoFallback(photo))}

@@ -12,7 +12,8 @@ function useReadingTimeLabel(): (readingTime: number) => string {
       translate(
         {
           id: 'theme.blog.post.readingTime.plurals',
-          description: 'Pluralized label for "{readingTime} min read". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+          description:
+            'Pluralized label for "{readingTime} min read". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
           message: 'One min read|{readingTime} min read',
         },
         {readingTime: formatNumber(minutes, locale)},

@@ -14,24 +14,46 @@ export default function RelatedNews({items}: {items: readonly RelatedItem[]}) {
   const locale = useSiteLocale();
   if (items.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby="related-heading" data-related>
+    <section
+      className={styles.related}
+      aria-labelledby="related-heading"
+      data-related>
       <h2 id="related-heading" className={styles.heading}>
-        <Translate id="nerkhnama.related.heading" description="Heading of the related articles at the end of an article">Related articles</Translate>
+        <Translate
+          id="nerkhnama.related.heading"
+          description="Heading of the related articles at the end of an article">
+          Related articles
+        </Translate>
       </h2>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.permalink} className={styles.item}>
-            {item.photo && <Photo className={styles.media} photo={item.photo} alt={item.photo.alt} sizes="(min-width: 997px) 200px, 40vw" />}
+            {item.photo && (
+              <Photo
+                className={styles.media}
+                photo={item.photo}
+                alt={item.photo.alt}
+                sizes="(min-width: 997px) 200px, 40vw"
+              />
+            )}
             {!item.photo && item.cover && (
               <CoverImage
                 className={styles.media}
                 src={item.cover}
-                alt={translate({id: 'nerkhnama.card.thumbnailAlt', message: 'Illustration: {topic}'}, {topic: item.kicker ?? ''})}
+                alt={translate(
+                  {
+                    id: 'nerkhnama.card.thumbnailAlt',
+                    message: 'Illustration: {topic}',
+                  },
+                  {topic: item.kicker ?? ''},
+                )}
                 sizes="(min-width: 997px) 200px, 40vw"
               />
             )}
             <div className={styles.text}>
-              {item.kicker && <span className={styles.kicker}>{item.kicker}</span>}
+              {item.kicker && (
+                <span className={styles.kicker}>{item.kicker}</span>
+              )}
               <Link to={item.permalink} className={styles.title}>
                 {item.title}
               </Link>

@@ -28,14 +28,24 @@ import styles from './styles.module.css';
 
 /** Whether a key press happens while the reader types somewhere (then `/` is just a slash). */
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 function useFocusShortcuts(input: React.RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-      const ctrlK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isTyping(event.target);
+      const ctrlK =
+        (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
       if (slash || ctrlK) {
         event.preventDefault();
         input.current?.focus();
@@ -46,26 +56,57 @@ function useFocusShortcuts(input: React.RefObject<HTMLInputElement | null>) {
   }, [input]);
 }
 
-function Hit({hit, id, active, onPick, onPoint}: {hit: SearchHit; id: string; active: boolean; onPick: () => void; onPoint: () => void}) {
+function Hit({
+  hit,
+  id,
+  active,
+  onPick,
+  onPoint,
+}: {
+  hit: SearchHit;
+  id: string;
+  active: boolean;
+  onPick: () => void;
+  onPoint: () => void;
+}) {
   const locale = useSiteLocale();
   const kindLabel =
     hit.kind === 'tag'
-      ? translate({id: 'search.result.tag', message: 'برچسب', description: 'Label of a search result that is a tag page'})
+      ? translate({
+          id: 'search.result.tag',
+          message: 'برچسب',
+          description: 'Label of a search result that is a tag page',
+        })
       : hit.kind === 'page'
-        ? translate({id: 'search.result.page', message: 'صفحه', description: 'Label of a search result that is an information page'})
+        ? translate({
+            id: 'search.result.page',
+            message: 'صفحه',
+            description: 'Label of a search result that is an information page',
+          })
         : undefined;
   return (
     // Options are picked with the keyboard through the input (aria-activedescendant) or with a
     // click; they hold no link because an option's content is presentational.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-    <li id={id} role="option" aria-selected={active} className={clsx(styles.hit, active && styles.hitActive)} onClick={onPick} onMouseMove={onPoint}>
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={clsx(styles.hit, active && styles.hitActive)}
+      onClick={onPick}
+      onMouseMove={onPoint}>
       <span className={styles.hitTitle}>{hit.title}</span>
       <span className={styles.hitMeta}>
-        {kindLabel ?? (hit.date && <time dateTime={hit.date}>{formatShortDate(hit.date, locale)}</time>)}
+        {kindLabel ??
+          (hit.date && (
+            <time dateTime={hit.date}>{formatShortDate(hit.date, locale)}</time>
+          ))}
       </span>
       {hit.excerpt.length > 0 && (
         <span className={styles.hitExcerpt}>
-          {hit.excerpt.map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : segment.text))}
+          {hit.excerpt.map((segment, i) =>
+            segment.match ? <mark key={i}>{segment.text}</mark> : segment.text,
+          )}
         </span>
       )}
     </li>
@@ -94,7 +135,9 @@ export default function SearchBox() {
       setValue(el.value);
       search(el.value);
     }
-    if (focused || el.value) setOpen(focused || root.current?.hasAttribute('data-open') === true);
+    if (focused || el.value) {
+      setOpen(focused || root.current?.hasAttribute('data-open') === true);
+    }
     if (focused) activate();
     // Mount only: later input goes through the handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -129,7 +172,9 @@ export default function SearchBox() {
       event.preventDefault();
       setOpen(true);
       const n = hits.length;
-      setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+      setActive((i) =>
+        event.key === 'ArrowDown' ? (i + 1) % n : i <= 0 ? n - 1 : i - 1,
+      );
     } else if (event.key === 'Enter') {
       const hit = hits[active];
       event.preventDefault();
@@ -144,17 +189,51 @@ export default function SearchBox() {
     }
   };
 
-  const label = translate({id: 'search.label', message: 'جستجو در اخبار و صفحه‌ها', description: 'Accessible name of the search box'});
-  const searching = !blank && (state.status === 'loading' || state.query !== prepared);
+  const label = translate({
+    id: 'search.label',
+    message: 'جستجو در اخبار و صفحه‌ها',
+    description: 'Accessible name of the search box',
+  });
+  const searching =
+    !blank && (state.status === 'loading' || state.query !== prepared);
   let status = '';
   if (open) {
-    if (state.status === 'error') status = translate({id: 'search.unavailable', message: 'جستجو الان در دسترس نیست؛ اتصال را بررسی کنید و دوباره امتحان کنید.', description: 'Shown when the search index cannot be loaded'});
-    else if (blank) status = translate({id: 'search.hint', message: 'عنوان، برچسب یا تاریخ خبر را بنویسید؛ مثلاً «دلار» یا «۱۴۰۴».', description: 'Empty state of the search box, before anything is typed'});
-    else if (searching) status = translate({id: 'search.loading', message: 'در حال جستجو…', description: 'Shown while the search engine loads or searches'});
-    else if (hits.length === 0) status = translate({id: 'search.noResults', message: 'نتیجه‌ای پیدا نشد. واژهٔ دیگری را امتحان کنید.', description: 'Shown when a search finds nothing'});
-    else {
+    if (state.status === 'error') {
+      status = translate({
+        id: 'search.unavailable',
+        message:
+          'جستجو الان در دسترس نیست؛ اتصال را بررسی کنید و دوباره امتحان کنید.',
+        description: 'Shown when the search index cannot be loaded',
+      });
+    } else if (blank) {
+      status = translate({
+        id: 'search.hint',
+        message: 'عنوان، برچسب یا تاریخ خبر را بنویسید؛ مثلاً «دلار» یا «۱۴۰۴».',
+        description: 'Empty state of the search box, before anything is typed',
+      });
+    } else if (searching) {
+      status = translate({
+        id: 'search.loading',
+        message: 'در حال جستجو…',
+        description: 'Shown while the search engine loads or searches',
+      });
+    } else if (hits.length === 0) {
+      status = translate({
+        id: 'search.noResults',
+        message: 'نتیجه‌ای پیدا نشد. واژهٔ دیگری را امتحان کنید.',
+        description: 'Shown when a search finds nothing',
+      });
+    } else {
       status = selectPluralMessage(
-        translate({id: 'search.resultCount', message: '{count} نتیجه', description: 'Number of search results shown (plural forms separated by |)'}, {count: formatNumber(state.total, locale)}),
+        translate(
+          {
+            id: 'search.resultCount',
+            message: '{count} نتیجه',
+            description:
+              'Number of search results shown (plural forms separated by |)',
+          },
+          {count: formatNumber(state.total, locale)},
+        ),
         state.total,
         locale,
       );
@@ -168,11 +247,22 @@ export default function SearchBox() {
       data-nn-search=""
       data-open={open ? '' : undefined}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(event.relatedTarget as Node | null)) {
+          setOpen(false);
+        }
       }}>
       <div className={styles.field}>
-        <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+        <svg
+          className={styles.icon}
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false">
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+          />
         </svg>
         <input
           ref={input}
@@ -186,8 +276,14 @@ export default function SearchBox() {
           aria-expanded={showList}
           aria-controls={showList ? listId : undefined}
           aria-autocomplete="list"
-          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          placeholder={translate({id: 'search.placeholder', message: 'جستجو', description: 'Placeholder of the search box'})}
+          aria-activedescendant={
+            showList && active >= 0 ? optionId(active) : undefined
+          }
+          placeholder={translate({
+            id: 'search.placeholder',
+            message: 'جستجو',
+            description: 'Placeholder of the search box',
+          })}
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
@@ -210,28 +306,55 @@ export default function SearchBox() {
           className={styles.close}
           data-nn-search-close=""
           onClick={close}
-          aria-label={translate({id: 'search.close', message: 'بستن جستجو', description: 'Button that closes the search overlay on phones'})}>
+          aria-label={translate({
+            id: 'search.close',
+            message: 'بستن جستجو',
+            description: 'Button that closes the search overlay on phones',
+          })}>
           ×
         </button>
       </div>
       {open && (
         // Pressing on the panel must not blur the input, or the list would close before the click.
-        <div className={styles.panel} role="presentation" onMouseDown={(event) => event.preventDefault()}>
+        <div
+          className={styles.panel}
+          role="presentation"
+          onMouseDown={(event) => event.preventDefault()}>
           <p className={styles.status} role="status">
             {status}
           </p>
           {showList && (
-            <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={label}
+              className={styles.list}>
               {hits.map((hit, i) => (
-                <Hit key={hit.url} hit={hit} id={optionId(i)} active={i === active} onPick={() => pick(hit)} onPoint={() => setActive(i)} />
+                <Hit
+                  key={hit.url}
+                  hit={hit}
+                  id={optionId(i)}
+                  active={i === active}
+                  onPick={() => pick(hit)}
+                  onPoint={() => setActive(i)}
+                />
               ))}
             </ul>
           )}
           {showList && (
-            <Link to={allResultsUrl} className={styles.allResults} onClick={close} data-all-results>
+            <Link
+              to={allResultsUrl}
+              className={styles.allResults}
+              onClick={close}
+              data-all-results>
               {selectPluralMessage(
                 translate(
-                  {id: 'search.allResults', message: 'همهٔ {count} نتیجه', description: 'Link from the search box to the search page with every result (plural forms separated by |)'},
+                  {
+                    id: 'search.allResults',
+                    message: 'همهٔ {count} نتیجه',
+                    description:
+                      'Link from the search box to the search page with every result (plural forms separated by |)',
+                  },
                   {count: formatNumber(state.total, locale)},
                 ),
                 state.total,

@@ -5,8 +5,16 @@
  * is in the page's JavaScript.
  */
 import type {Locale} from '@site/src/config/locales';
-import {displayDigits, excerpt, queryTerms, type Segment} from '@site/src/lib/searchText';
-import type {SearchKind, SearchMeta} from '@site/src/plugins/search-index/records';
+import {
+  displayDigits,
+  excerpt,
+  queryTerms,
+  type Segment,
+} from '@site/src/lib/searchText';
+import type {
+  SearchKind,
+  SearchMeta,
+} from '@site/src/plugins/search-index/records';
 import type {SearchOrder} from '@site/src/lib/searchPage';
 
 interface PagefindResultData {
@@ -21,7 +29,10 @@ export interface PagefindResult {
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string, options?: {sort?: Record<string, 'asc' | 'desc'>}): Promise<{results: PagefindResult[]} | null>;
+  search(
+    query: string,
+    options?: {sort?: Record<string, 'asc' | 'desc'>},
+  ): Promise<{results: PagefindResult[]} | null>;
 }
 
 export interface SearchHit {
@@ -43,7 +54,9 @@ export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
   let bundle = bundles.get(bundleUrl);
   if (!bundle) {
     bundle = (async () => {
-      const api = (await import(/* webpackIgnore: true */ bundleUrl)) as PagefindApi;
+      const api = (await import(
+        /* webpackIgnore: true */ bundleUrl
+      )) as PagefindApi;
       // Result URLs are stored whole (`/en/news/…`): no base to prepend. Pagefind's own excerpt is unused.
       await api.options({baseUrl: '/', excerptLength: 0});
       await api.init();
@@ -61,13 +74,24 @@ export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
  * count is the true one and nothing but the index chunks is fetched. Dates sort as ISO text; pages
  * without a date carry the search-index plugin's `UNDATED` key and come last.
  */
-export async function searchAll(api: PagefindApi, query: string, order: SearchOrder = 'relevance'): Promise<PagefindResult[]> {
-  const response = await api.search(query, order === 'date' ? {sort: {date: 'desc'}} : undefined);
+export async function searchAll(
+  api: PagefindApi,
+  query: string,
+  order: SearchOrder = 'relevance',
+): Promise<PagefindResult[]> {
+  const response = await api.search(
+    query,
+    order === 'date' ? {sort: {date: 'desc'}} : undefined,
+  );
   return response?.results ?? [];
 }
 
 /** The hits to show for some results: fetches their fragments (one request each). */
-export async function hitsOf(results: readonly PagefindResult[], query: string, locale: Locale): Promise<SearchHit[]> {
+export async function hitsOf(
+  results: readonly PagefindResult[],
+  query: string,
+  locale: Locale,
+): Promise<SearchHit[]> {
   const terms = queryTerms(query);
   const data = await Promise.all(results.map((result) => result.data()));
   return data.map(({url, content, meta}) => ({
@@ -76,12 +100,21 @@ export async function hitsOf(results: readonly PagefindResult[], query: string, 
     kind: meta.kind ?? 'page',
     date: meta.date,
     ...(meta.kicker && {kicker: meta.kicker}),
-    excerpt: excerpt(content, terms, Number(meta.bodyWords ?? Infinity)).map((s) => ({...s, text: displayDigits(s.text, locale)})),
+    excerpt: excerpt(content, terms, Number(meta.bodyWords ?? Infinity)).map(
+      (s) => ({...s, text: displayDigits(s.text, locale)}),
+    ),
   }));
 }
 
 /** The dropdown's answer to a query: the first MAX_RESULTS hits and how many results there are in all. */
-export async function searchPagefind(api: PagefindApi, query: string, locale: Locale): Promise<{total: number; hits: SearchHit[]}> {
+export async function searchPagefind(
+  api: PagefindApi,
+  query: string,
+  locale: Locale,
+): Promise<{total: number; hits: SearchHit[]}> {
   const results = await searchAll(api, query);
-  return {total: results.length, hits: await hitsOf(results.slice(0, MAX_RESULTS), query, locale)};
+  return {
+    total: results.length,
+    hits: await hitsOf(results.slice(0, MAX_RESULTS), query, locale),
+  };
 }

@@ -25,16 +25,26 @@ export interface SearchState {
 export default function useSearch() {
   const locale = useSiteLocale();
   const bundleUrl = useBaseUrl('/pagefind/pagefind.js');
-  const [state, setState] = useState<SearchState>({status: 'idle', query: '', hits: [], total: 0});
+  const [state, setState] = useState<SearchState>({
+    status: 'idle',
+    query: '',
+    hits: [],
+    total: 0,
+  });
   const latest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const activate = useCallback(() => {
-    setState((s) => (s.status === 'idle' || s.status === 'error' ? {...s, status: 'loading'} : s));
+    setState((s) =>
+      s.status === 'idle' || s.status === 'error'
+        ? {...s, status: 'loading'}
+        : s,
+    );
     loadPagefind(bundleUrl).then(
-      () => setState((s) => (s.status === 'loading' ? {...s, status: 'ready'} : s)),
+      () =>
+        setState((s) => (s.status === 'loading' ? {...s, status: 'ready'} : s)),
       () => setState((s) => ({...s, status: 'error'})),
     );
   }, [bundleUrl]);
@@ -44,9 +54,13 @@ export default function useSearch() {
       try {
         const api = await loadPagefind(bundleUrl);
         const {hits, total} = await searchPagefind(api, query, locale);
-        if (id === latest.current) setState({status: 'ready', query, hits, total});
+        if (id === latest.current) {
+          setState({status: 'ready', query, hits, total});
+        }
       } catch {
-        if (id === latest.current) setState({status: 'error', query, hits: [], total: 0});
+        if (id === latest.current) {
+          setState({status: 'error', query, hits: [], total: 0});
+        }
       }
     },
     [bundleUrl, locale],

@@ -17,12 +17,26 @@ import Layout from '@theme/Layout';
 import PageSchema from '@site/src/components/PageSchema';
 import Heading from '@theme/Heading';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
-import {formatInteger, formatNumber, formatShortDate} from '@site/src/lib/format';
+import {
+  formatInteger,
+  formatNumber,
+  formatShortDate,
+} from '@site/src/lib/format';
 import {pageWindow} from '@site/src/lib/pagination';
 import {selectPluralMessage} from '@site/src/lib/plural';
-import {SEARCH_PAGE_SIZE, parseSearchPageParams, searchPageUrl, type SearchOrder} from '@site/src/lib/searchPage';
+import {
+  SEARCH_PAGE_SIZE,
+  parseSearchPageParams,
+  searchPageUrl,
+  type SearchOrder,
+} from '@site/src/lib/searchPage';
 import {prepareQuery} from '@site/src/lib/searchText';
-import {hitsOf, loadPagefind, searchAll, type SearchHit} from '@site/src/components/SearchBox/pagefind';
+import {
+  hitsOf,
+  loadPagefind,
+  searchAll,
+  type SearchHit,
+} from '@site/src/components/SearchBox/pagefind';
 import SearchForm from '@site/src/components/SearchForm';
 import styles from './styles.module.css';
 
@@ -48,8 +62,17 @@ function useSearchResults(q: string, order: SearchOrder, page: number): Answer {
       const results = await searchAll(api, query, order);
       const last = Math.max(1, Math.ceil(results.length / SEARCH_PAGE_SIZE));
       const shown = Math.min(page, last);
-      const hits = await hitsOf(results.slice((shown - 1) * SEARCH_PAGE_SIZE, shown * SEARCH_PAGE_SIZE), query, locale);
-      if (current) setFinished({request, answer: {status: 'ready', total: results.length, page: shown, hits}});
+      const hits = await hitsOf(
+        results.slice((shown - 1) * SEARCH_PAGE_SIZE, shown * SEARCH_PAGE_SIZE),
+        query,
+        locale,
+      );
+      if (current) {
+        setFinished({
+          request,
+          answer: {status: 'ready', total: results.length, page: shown, hits},
+        });
+      }
     })().catch(() => {
       if (current) setFinished({request, answer: {status: 'error'}});
     });
@@ -66,9 +89,17 @@ function Result({hit}: {hit: SearchHit}) {
   const kicker =
     hit.kicker ??
     (hit.kind === 'tag'
-      ? translate({id: 'search.result.tag', message: 'برچسب', description: 'Label of a search result that is a tag page'})
+      ? translate({
+          id: 'search.result.tag',
+          message: 'برچسب',
+          description: 'Label of a search result that is a tag page',
+        })
       : hit.kind === 'page'
-        ? translate({id: 'search.result.page', message: 'صفحه', description: 'Label of a search result that is an information page'})
+        ? translate({
+            id: 'search.result.page',
+            message: 'صفحه',
+            description: 'Label of a search result that is an information page',
+          })
         : undefined);
   return (
     <li className={styles.result} data-search-result>
@@ -82,7 +113,11 @@ function Result({hit}: {hit: SearchHit}) {
         </time>
       )}
       {hit.excerpt.length > 0 && (
-        <p className={styles.excerpt}>{hit.excerpt.map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : segment.text))}</p>
+        <p className={styles.excerpt}>
+          {hit.excerpt.map((segment, i) =>
+            segment.match ? <mark key={i}>{segment.text}</mark> : segment.text,
+          )}
+        </p>
       )}
     </li>
   );
@@ -100,36 +135,102 @@ export default function SearchPage() {
   const answer = useSearchResults(q, order, page);
   const n = (count: number) => formatInteger(count, locale);
 
-  const title = translate({id: 'nerkhnama.searchPage.title', message: 'Search', description: 'Title of the search page'});
-  const description = translate({id: 'nerkhnama.searchPage.description', message: 'Search the news and pages of Nerkhnama', description: 'Meta description of the search page'});
+  const title = translate({
+    id: 'nerkhnama.searchPage.title',
+    message: 'Search',
+    description: 'Title of the search page',
+  });
+  const description = translate({
+    id: 'nerkhnama.searchPage.description',
+    message: 'Search the news and pages of Nerkhnama',
+    description: 'Meta description of the search page',
+  });
   const heading = q.trim()
-    ? translate({id: 'nerkhnama.searchPage.headingFor', message: 'Search: “{query}”', description: 'Heading of the search page with the query'}, {query: q.trim()})
+    ? translate(
+        {
+          id: 'nerkhnama.searchPage.headingFor',
+          message: 'Search: “{query}”',
+          description: 'Heading of the search page with the query',
+        },
+        {query: q.trim()},
+      )
     : title;
   let status = '';
-  if (answer.status === 'idle') status = translate({id: 'search.hint', message: 'عنوان، برچسب یا تاریخ خبر را بنویسید؛ مثلاً «دلار» یا «۱۴۰۴».', description: 'Empty state of the search box, before anything is typed'});
-  else if (answer.status === 'loading') status = translate({id: 'search.loading', message: 'در حال جستجو…', description: 'Shown while the search engine loads or searches'});
-  else if (answer.status === 'error') status = translate({id: 'search.unavailable', message: 'جستجو الان در دسترس نیست؛ اتصال را بررسی کنید و دوباره امتحان کنید.', description: 'Shown when the search index cannot be loaded'});
-  else if (answer.total === 0) status = translate({id: 'search.noResults', message: 'نتیجه‌ای پیدا نشد. واژهٔ دیگری را امتحان کنید.', description: 'Shown when a search finds nothing'});
-  else {
+  if (answer.status === 'idle') {
+    status = translate({
+      id: 'search.hint',
+      message: 'عنوان، برچسب یا تاریخ خبر را بنویسید؛ مثلاً «دلار» یا «۱۴۰۴».',
+      description: 'Empty state of the search box, before anything is typed',
+    });
+  } else if (answer.status === 'loading') {
+    status = translate({
+      id: 'search.loading',
+      message: 'در حال جستجو…',
+      description: 'Shown while the search engine loads or searches',
+    });
+  } else if (answer.status === 'error') {
+    status = translate({
+      id: 'search.unavailable',
+      message:
+        'جستجو الان در دسترس نیست؛ اتصال را بررسی کنید و دوباره امتحان کنید.',
+      description: 'Shown when the search index cannot be loaded',
+    });
+  } else if (answer.total === 0) {
+    status = translate({
+      id: 'search.noResults',
+      message: 'نتیجه‌ای پیدا نشد. واژهٔ دیگری را امتحان کنید.',
+      description: 'Shown when a search finds nothing',
+    });
+  } else {
     const first = (answer.page - 1) * SEARCH_PAGE_SIZE + 1;
     status = selectPluralMessage(
       translate(
-        {id: 'nerkhnama.searchPage.count', message: 'One result|{count} results, {first}–{last} shown', description: 'How many results the search page found and which are shown (plural forms separated by |)'},
-        {count: formatNumber(answer.total, locale), first: n(first), last: n(first + answer.hits.length - 1)},
+        {
+          id: 'nerkhnama.searchPage.count',
+          message: 'One result|{count} results, {first}–{last} shown',
+          description:
+            'How many results the search page found and which are shown (plural forms separated by |)',
+        },
+        {
+          count: formatNumber(answer.total, locale),
+          first: n(first),
+          last: n(first + answer.hits.length - 1),
+        },
       ),
       answer.total,
       locale,
     );
   }
-  const totalPages = answer.status === 'ready' ? Math.max(1, Math.ceil(answer.total / SEARCH_PAGE_SIZE)) : 1;
+  const totalPages =
+    answer.status === 'ready'
+      ? Math.max(1, Math.ceil(answer.total / SEARCH_PAGE_SIZE))
+      : 1;
   const orders: Array<[SearchOrder, string]> = [
-    ['date', translate({id: 'nerkhnama.searchPage.orderDate', message: 'Newest', description: 'Search page: sort the results newest first'})],
-    ['relevance', translate({id: 'nerkhnama.searchPage.orderRelevance', message: 'Most relevant', description: 'Search page: sort the results by relevance'})],
+    [
+      'date',
+      translate({
+        id: 'nerkhnama.searchPage.orderDate',
+        message: 'Newest',
+        description: 'Search page: sort the results newest first',
+      }),
+    ],
+    [
+      'relevance',
+      translate({
+        id: 'nerkhnama.searchPage.orderRelevance',
+        message: 'Most relevant',
+        description: 'Search page: sort the results by relevance',
+      }),
+    ],
   ];
 
   return (
     <Layout title={q.trim() ? heading : title} description={description}>
-      <PageSchema title={title} description={description} permalink={pathname} />
+      <PageSchema
+        title={title}
+        description={description}
+        permalink={pathname}
+      />
       <Head>
         <meta name="robots" content="noindex, follow" />
         <script src={useBaseUrl('/js/boot-now.js')} defer />
@@ -143,13 +244,26 @@ export default function SearchPage() {
           defaultValue={q}
           hidden={order === 'date' ? {} : {order}}
           onSearch={(value) => {
-            if (prepareQuery(value)) history.push(searchPageUrl(base, value, order));
+            if (prepareQuery(value)) {
+              history.push(searchPageUrl(base, value, order));
+            }
           }}
         />
         {q.trim() && (
-          <nav className={styles.orders} aria-label={translate({id: 'nerkhnama.searchPage.orderLabel', message: 'Order of the results', description: 'Accessible name of the search page order switch'})}>
+          <nav
+            className={styles.orders}
+            aria-label={translate({
+              id: 'nerkhnama.searchPage.orderLabel',
+              message: 'Order of the results',
+              description: 'Accessible name of the search page order switch',
+            })}>
             {orders.map(([id, label]) => (
-              <Link key={id} to={searchPageUrl(base, q, id)} className={styles.order} aria-current={id === order ? 'true' : undefined} data-order={id}>
+              <Link
+                key={id}
+                to={searchPageUrl(base, q, id)}
+                className={styles.order}
+                aria-current={id === order ? 'true' : undefined}
+                data-order={id}>
                 {label}
               </Link>
             ))}
@@ -159,14 +273,22 @@ export default function SearchPage() {
           {status}
         </p>
         {answer.status === 'ready' && answer.hits.length > 0 && (
-          <ol className={styles.results} start={(answer.page - 1) * SEARCH_PAGE_SIZE + 1}>
+          <ol
+            className={styles.results}
+            start={(answer.page - 1) * SEARCH_PAGE_SIZE + 1}>
             {answer.hits.map((hit) => (
               <Result key={hit.url} hit={hit} />
             ))}
           </ol>
         )}
         {answer.status === 'ready' && totalPages > 1 && (
-          <nav className={styles.pager} aria-label={translate({id: 'nerkhnama.searchPage.pagesLabel', message: 'Pages of results', description: 'Accessible name of the search page pagination'})}>
+          <nav
+            className={styles.pager}
+            aria-label={translate({
+              id: 'nerkhnama.searchPage.pagesLabel',
+              message: 'Pages of results',
+              description: 'Accessible name of the search page pagination',
+            })}>
             <ol>
               {pageWindow(answer.page, totalPages).map((slot, i) =>
                 slot === 'gap' ? (
@@ -178,7 +300,14 @@ export default function SearchPage() {
                     <Link
                       to={searchPageUrl(base, q, order, slot)}
                       aria-current={slot === answer.page ? 'page' : undefined}
-                      aria-label={translate({id: 'nerkhnama.paginator.pageLabel', message: 'Page {page}', description: 'Accessible name of a page-number link'}, {page: n(slot)})}>
+                      aria-label={translate(
+                        {
+                          id: 'nerkhnama.paginator.pageLabel',
+                          message: 'Page {page}',
+                          description: 'Accessible name of a page-number link',
+                        },
+                        {page: n(slot)},
+                      )}>
                       {n(slot)}
                     </Link>
                   </li>

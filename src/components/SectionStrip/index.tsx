@@ -12,14 +12,24 @@ export default function SectionStrip() {
   return (
     <nav
       className={styles.strip}
-      aria-label={translate({id: 'nerkhnama.sections.label', message: 'News sections', description: 'Accessible name of the strip and menu of the main news sections'})}
+      aria-label={translate({
+        id: 'nerkhnama.sections.label',
+        message: 'News sections',
+        description:
+          'Accessible name of the strip and menu of the main news sections',
+      })}
       data-section-strip>
       <ul className={styles.list}>
         {sections.map((section) => {
-          const current = here === section.permalink || here.startsWith(`${section.permalink}/page/`);
+          const current =
+            here === section.permalink ||
+            here.startsWith(`${section.permalink}/page/`);
           return (
             <li key={section.id}>
-              <Link to={section.permalink} className={styles.link} aria-current={current ? 'page' : undefined}>
+              <Link
+                to={section.permalink}
+                className={styles.link}
+                aria-current={current ? 'page' : undefined}>
                 {section.label}
               </Link>
             </li>

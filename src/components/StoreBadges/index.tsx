@@ -6,8 +6,18 @@ import styles from './styles.module.css';
 function StoreLink({store, lazy}: {store: StoreBadge; lazy: boolean}) {
   const locale = useSiteLocale();
   return (
-    <a className={styles.store} href={store.href} rel="noopener" target="_blank">
-      <img src={useBaseUrl(store.image[locale], {forcePrependBaseUrl: false})} alt={store.label[locale]} width={162} height={48} loading={lazy ? 'lazy' : undefined} />
+    <a
+      className={styles.store}
+      href={store.href}
+      rel="noopener"
+      target="_blank">
+      <img
+        src={useBaseUrl(store.image[locale], {forcePrependBaseUrl: false})}
+        alt={store.label[locale]}
+        width={162}
+        height={48}
+        loading={lazy ? 'lazy' : undefined}
+      />
     </a>
   );
 }

@@ -14,7 +14,12 @@ interface ImportRef {
 
 const isTruncatedRef = (item: unknown) => {
   const ref = (item as {content?: ImportRef} | null)?.content;
-  return !!ref && ref.__import === true && typeof ref.path === 'string' && ref.query?.truncated === true;
+  return (
+    !!ref &&
+    ref.__import === true &&
+    typeof ref.path === 'string' &&
+    ref.query?.truncated === true
+  );
 };
 
 /**
@@ -23,14 +28,22 @@ const isTruncatedRef = (item: unknown) => {
  * items (or with none); throws for items in any other shape, where a list page would otherwise
  * quietly keep every article's compiled excerpt.
  */
-export function listItemSources(items: unknown, routePath = 'a list route'): string[] | null {
-  if (items === undefined || (Array.isArray(items) && items.length === 0)) return null;
+export function listItemSources(
+  items: unknown,
+  routePath = 'a list route',
+): string[] | null {
+  if (items === undefined || (Array.isArray(items) && items.length === 0)) {
+    return null;
+  }
   if (!Array.isArray(items) || !items.every(isTruncatedRef)) {
-    throw new Error(`docusaurus-internals: the items of ${routePath} are not the blog plugin's truncated-article references (plugin-content-blog, routes.js blogPostItemsModule): ${JSON.stringify(items).slice(0, 200)}`);
+    throw new Error(
+      `docusaurus-internals: the items of ${routePath} are not the blog plugin's truncated-article references (plugin-content-blog, routes.js blogPostItemsModule): ${JSON.stringify(items).slice(0, 200)}`,
+    );
   }
   return items.map((item) => (item as {content: ImportRef}).content.path);
 }
 
 /** Modules the blog plugin writes per route: its data (`@generated/docusaurus-plugin-content-blog/…`) and translated articles (`@site/i18n/{locale}/docusaurus-plugin-content-blog/…`). */
 export const isBlogPluginModule = (modulePath: string) =>
-  /^@site\/i18n\/[^/]+\/docusaurus-plugin-content-blog\//.test(modulePath) || modulePath.startsWith('@generated/docusaurus-plugin-content-blog/');
+  /^@site\/i18n\/[^/]+\/docusaurus-plugin-content-blog\//.test(modulePath) ||
+  modulePath.startsWith('@generated/docusaurus-plugin-content-blog/');

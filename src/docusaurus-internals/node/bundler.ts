@@ -20,14 +20,17 @@ export function dropCrossCompilerCache(rules: unknown): number {
   let changed = 0;
   for (const rule of Array.isArray(rules) ? (rules as RuleLike[]) : []) {
     if (!rule || typeof rule !== 'object') continue;
-    for (const item of Array.isArray(rule.use) ? (rule.use as LoaderItem[]) : []) {
+    for (const item of Array.isArray(rule.use)
+      ? (rule.use as LoaderItem[])
+      : []) {
       if (item?.options?.crossCompilerCache) {
         // A new object: the loader item is shared by both sides' configs.
         item.options = {...item.options, crossCompilerCache: undefined};
         changed++;
       }
     }
-    changed += dropCrossCompilerCache(rule.oneOf) + dropCrossCompilerCache(rule.rules);
+    changed +=
+      dropCrossCompilerCache(rule.oneOf) + dropCrossCompilerCache(rule.rules);
   }
   return changed;
 }
@@ -40,8 +43,13 @@ export function dropCrossCompilerCache(rules: unknown): number {
 export class SeparateMdxCompilesPlugin {
   constructor(private readonly cacheConfigured: boolean) {}
   apply(compiler: {options: {module?: {rules?: unknown}}}) {
-    if (dropCrossCompilerCache(compiler.options.module?.rules) === 0 && this.cacheConfigured) {
-      throw new Error('docusaurus-internals: no MDX loader with a cross-compiler cache to turn off; Docusaurus changed how it passes the cache (@docusaurus/mdx-loader, createMDXLoader.js).');
+    if (
+      dropCrossCompilerCache(compiler.options.module?.rules) === 0 &&
+      this.cacheConfigured
+    ) {
+      throw new Error(
+        'docusaurus-internals: no MDX loader with a cross-compiler cache to turn off; Docusaurus changed how it passes the cache (@docusaurus/mdx-loader, createMDXLoader.js).',
+      );
     }
   }
 }
@@ -51,56 +59,132 @@ export class SeparateMdxCompilesPlugin {
  * import it (core, client/exports/renderRoutes.js, client/preload.js), checked here so the
  * alias cannot silently stop applying.
  */
-export function aliasServerRouterConfig(config: {resolve?: {alias?: unknown}}, file: string): void {
-  assertPackageMentions('@docusaurus/core', 'lib/client/exports/renderRoutes.js', [`from 'react-router-config'`], 'the server bundle\'s route index (client-routing)');
-  assertPackageMentions('@docusaurus/core', 'lib/client/preload.js', [`from 'react-router-config'`], 'the server bundle\'s route index (client-routing)');
+export function aliasServerRouterConfig(
+  config: {resolve?: {alias?: unknown}},
+  file: string,
+): void {
+  assertPackageMentions(
+    '@docusaurus/core',
+    'lib/client/exports/renderRoutes.js',
+    [`from 'react-router-config'`],
+    "the server bundle's route index (client-routing)",
+  );
+  assertPackageMentions(
+    '@docusaurus/core',
+    'lib/client/preload.js',
+    [`from 'react-router-config'`],
+    "the server bundle's route index (client-routing)",
+  );
   const alias = config.resolve?.alias;
-  if (!alias || typeof alias !== 'object' || Array.isArray(alias)) throw new Error('docusaurus-internals: expected an object of aliases in the server config.');
-  config.resolve!.alias = {'react-router-config$': file, ...(alias as Record<string, unknown>)};
+  if (!alias || typeof alias !== 'object' || Array.isArray(alias)) {
+    throw new Error(
+      'docusaurus-internals: expected an object of aliases in the server config.',
+    );
+  }
+  config.resolve!.alias = {
+    'react-router-config$': file,
+    ...(alias as Record<string, unknown>),
+  };
 }
 
-type Minimizer = {constructor?: {name?: string}} | null | undefined | false | '...' | 0 | '';
+type Minimizer =
+  {constructor?: {name?: string}} | null | undefined | false | '...' | 0 | '';
 
 /**
  * Swaps the client's JS minimizer for one with the same options but `ascii_only` off. Core's rspack
  * config has one `SwcJsMinimizerRspackPlugin` built from @docusaurus/faster's options (bundler,
  * minification.js); when the config minimizes and that plugin is not there, this throws.
  */
-export function keepNonAsciiInMinifiedJs(config: {optimization?: {minimize?: unknown; minimizer?: unknown}}, currentBundler: {name: string; instance: unknown}): void {
-  if (currentBundler.name !== 'rspack' || config.optimization?.minimize !== true) return;
+export function keepNonAsciiInMinifiedJs(
+  config: {optimization?: {minimize?: unknown; minimizer?: unknown}},
+  currentBundler: {name: string; instance: unknown},
+): void {
+  if (
+    currentBundler.name !== 'rspack' ||
+    config.optimization?.minimize !== true
+  ) {
+    return;
+  }
   const minimizers = config.optimization.minimizer as Minimizer[] | undefined;
-  const index = Array.isArray(minimizers) ? minimizers.findIndex((m) => m && typeof m === 'object' && m.constructor?.name === 'SwcJsMinimizerRspackPlugin') : -1;
-  if (index < 0) throw new Error('docusaurus-internals: the client config minimizes without a SwcJsMinimizerRspackPlugin; Docusaurus changed its JS minimizer (@docusaurus/bundler, minification.js).');
-  const rspack = currentBundler.instance as {SwcJsMinimizerRspackPlugin: new (options: object) => Minimizer};
+  const index = Array.isArray(minimizers)
+    ? minimizers.findIndex(
+        (m) =>
+          m &&
+          typeof m === 'object' &&
+          m.constructor?.name === 'SwcJsMinimizerRspackPlugin',
+      )
+    : -1;
+  if (index < 0) {
+    throw new Error(
+      'docusaurus-internals: the client config minimizes without a SwcJsMinimizerRspackPlugin; Docusaurus changed its JS minimizer (@docusaurus/bundler, minification.js).',
+    );
+  }
+  const rspack = currentBundler.instance as {
+    SwcJsMinimizerRspackPlugin: new (options: object) => Minimizer;
+  };
   const options = getSwcJsMinimizerOptions();
-  minimizers![index] = new rspack.SwcJsMinimizerRspackPlugin({minimizerOptions: {minify: true, ...options, format: {...options.format, ascii_only: false}}});
+  minimizers![index] = new rspack.SwcJsMinimizerRspackPlugin({
+    minimizerOptions: {
+      minify: true,
+      ...options,
+      format: {...options.format, ascii_only: false},
+    },
+  });
 }
 
 /** theme-classic's client module that registers `prism.additionalLanguages`, importing Prism into every page (theme-classic, index.js getClientModules). */
 export function prismClientModule(): string {
-  packageFile('@docusaurus/theme-classic', 'lib/prism-include-languages.js', 'lean-client');
-  return path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'prism-include-languages');
+  packageFile(
+    '@docusaurus/theme-classic',
+    'lib/prism-include-languages.js',
+    'lean-client',
+  );
+  return path.join(
+    packageDir('@docusaurus/theme-classic'),
+    'lib',
+    'prism-include-languages',
+  );
 }
 
 /** theme-classic's client module that drives the progress bar on route changes (theme-classic, index.js getClientModules). */
 export function nprogressClientModule(): string {
-  packageFile('@docusaurus/theme-classic', 'lib/nprogress.js', 'the navigation spinner (client-routing)');
+  packageFile(
+    '@docusaurus/theme-classic',
+    'lib/nprogress.js',
+    'the navigation spinner (client-routing)',
+  );
   return path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'nprogress');
 }
 
 /** Throws unless core's client modules of this build (client-modules.js) load `first` before `then`. */
-export function assertClientModuleOrder(generatedFilesDir: string, first: string, then: string): void {
+export function assertClientModuleOrder(
+  generatedFilesDir: string,
+  first: string,
+  then: string,
+): void {
   const listed = readClientModules(generatedFilesDir);
   const [a, b] = [listed.indexOf(first), listed.indexOf(then)];
-  if (a < 0 || b < 0 || a > b) throw new Error(`docusaurus-internals: the client modules of this build (client-modules.js) do not load ${first} before ${then}.`);
+  if (a < 0 || b < 0 || a > b) {
+    throw new Error(
+      `docusaurus-internals: the client modules of this build (client-modules.js) do not load ${first} before ${then}.`,
+    );
+  }
 }
 
 /**
  * Aliases that replace a client module of this build by `replacement`. Throws when core's list of
  * client modules (client-modules.js) does not hold it, so the alias cannot silently miss.
  */
-export function replaceClientModule(generatedFilesDir: string, module: string, replacement: string): Record<string, string> {
+export function replaceClientModule(
+  generatedFilesDir: string,
+  module: string,
+  replacement: string,
+): Record<string, string> {
   const listed = readClientModules(generatedFilesDir);
-  if (!listed.includes(module)) throw new Error(`docusaurus-internals: ${module} is not among the client modules of this build (client-modules.js); the theme no longer loads it that way.`);
+  if (!listed.includes(module)) {
+    throw new Error(
+      `docusaurus-internals: ${module} is not among the client modules of this build (client-modules.js); the theme no longer loads it that way.`,
+    );
+  }
   return {[`${module}$`]: replacement, [`${module}.js$`]: replacement};
 }

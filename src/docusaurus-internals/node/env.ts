@@ -28,18 +28,43 @@ export const ENV_READS = [
   {
     name: '@docusaurus/core',
     file: 'lib/commands/build/buildLocale.js',
-    needles: [`process.env.${EXIT_AFTER_BUNDLING_ENV} === 'true'`, `process.env.${SKIP_BUNDLING_ENV} === 'true'`, `process.env.${CURRENT_LOCALE_ENV} = locale`],
+    needles: [
+      `process.env.${EXIT_AFTER_BUNDLING_ENV} === 'true'`,
+      `process.env.${SKIP_BUNDLING_ENV} === 'true'`,
+      `process.env.${CURRENT_LOCALE_ENV} = locale`,
+    ],
   },
-  {name: '@docusaurus/core', file: 'lib/commands/start/start.js', needles: [`process.env.${CURRENT_LOCALE_ENV} = cliOptions.locale`]},
-  {name: '@docusaurus/utils', file: 'lib/constants.js', needles: [`process.env.${GENERATED_DIR_ENV} ?? '${DEFAULT_GENERATED_DIR}'`]},
+  {
+    name: '@docusaurus/core',
+    file: 'lib/commands/start/start.js',
+    needles: [`process.env.${CURRENT_LOCALE_ENV} = cliOptions.locale`],
+  },
+  {
+    name: '@docusaurus/utils',
+    file: 'lib/constants.js',
+    needles: [`process.env.${GENERATED_DIR_ENV} ?? '${DEFAULT_GENERATED_DIR}'`],
+  },
 ] as const;
 
-for (const {name, file, needles} of ENV_READS) assertPackageMentions(name, file, needles, 'the build (scripts/build.ts) and the site config');
+for (const {name, file, needles} of ENV_READS) {
+  assertPackageMentions(
+    name,
+    file,
+    needles,
+    'the build (scripts/build.ts) and the site config',
+  );
+}
 
 /** The `docusaurus` command of the installed core, from its package.json `bin`. */
 export function docusaurusCli(): string {
   const dir = packageDir('@docusaurus/core');
-  const {bin} = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {bin?: {docusaurus?: string}};
-  if (!bin?.docusaurus) throw new Error('docusaurus-internals: @docusaurus/core no longer declares a `docusaurus` command in its package.json.');
+  const {bin} = JSON.parse(
+    readFileSync(path.join(dir, 'package.json'), 'utf8'),
+  ) as {bin?: {docusaurus?: string}};
+  if (!bin?.docusaurus) {
+    throw new Error(
+      'docusaurus-internals: @docusaurus/core no longer declares a `docusaurus` command in its package.json.',
+    );
+  }
   return path.join(dir, bin.docusaurus);
 }

@@ -21,12 +21,21 @@ export const GUARDED_PACKAGES = [
 ] as const;
 
 export function installedVersion(name: string): string {
-  return (JSON.parse(readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')) as {version: string}).version;
+  return (
+    JSON.parse(
+      readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'),
+    ) as {version: string}
+  ).version;
 }
 
 /** Throws, naming each package and what to do, when a version differs from `expected`. */
-export function assertVersions(versions: Readonly<Record<string, string>>, expected = WRITTEN_FOR): void {
-  const other = Object.entries(versions).filter(([, version]) => version !== expected);
+export function assertVersions(
+  versions: Readonly<Record<string, string>>,
+  expected = WRITTEN_FOR,
+): void {
+  const other = Object.entries(versions).filter(
+    ([, version]) => version !== expected,
+  );
   if (other.length === 0) return;
   throw new Error(
     [
@@ -39,7 +48,11 @@ export function assertVersions(versions: Readonly<Record<string, string>>, expec
 }
 
 function assertInstalledVersions(): void {
-  assertVersions(Object.fromEntries(GUARDED_PACKAGES.map((name) => [name, installedVersion(name)])));
+  assertVersions(
+    Object.fromEntries(
+      GUARDED_PACKAGES.map((name) => [name, installedVersion(name)]),
+    ),
+  );
 }
 
 assertInstalledVersions();

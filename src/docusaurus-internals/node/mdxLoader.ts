@@ -7,9 +7,22 @@ import {packageFile} from './packages';
  * the bundler gives the anchors the build gives (mdx-loader, lib/remark/headings/index.js).
  */
 export async function headingsRemarkPlugin(): Promise<unknown> {
-  packageFile('@docusaurus/mdx-loader', 'lib/remark/headings/index.js', 'the news pre-flight check (news-guard)');
-  let value = (await import('@docusaurus/mdx-loader/lib/remark/headings/index.js')) as {default?: unknown};
-  while (value && typeof value === 'object' && 'default' in value) value = value.default as {default?: unknown};
-  if (typeof value !== 'function') throw new Error('docusaurus-internals: @docusaurus/mdx-loader/lib/remark/headings no longer exports a remark plugin.');
+  packageFile(
+    '@docusaurus/mdx-loader',
+    'lib/remark/headings/index.js',
+    'the news pre-flight check (news-guard)',
+  );
+  let value =
+    (await import('@docusaurus/mdx-loader/lib/remark/headings/index.js')) as {
+      default?: unknown;
+    };
+  while (value && typeof value === 'object' && 'default' in value) {
+    value = value.default as {default?: unknown};
+  }
+  if (typeof value !== 'function') {
+    throw new Error(
+      'docusaurus-internals: @docusaurus/mdx-loader/lib/remark/headings no longer exports a remark plugin.',
+    );
+  }
   return value;
 }

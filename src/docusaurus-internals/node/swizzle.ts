@@ -11,7 +11,13 @@ type SwizzleAction = 'eject' | 'wrap';
 type SwizzleStatus = 'safe' | 'unsafe' | 'forbidden';
 
 interface SwizzleConfig {
-  components: Record<string, {actions: Partial<Record<SwizzleAction, SwizzleStatus>>; description?: string}>;
+  components: Record<
+    string,
+    {
+      actions: Partial<Record<SwizzleAction, SwizzleStatus>>;
+      description?: string;
+    }
+  >;
 }
 interface ThemeComponents {
   all: string[];
@@ -19,7 +25,12 @@ interface ThemeComponents {
 }
 
 const TOUCHPOINT = 'the swizzle check (scripts/check-swizzles.ts)';
-const swizzleModule = <T>(file: string) => requirePackageFile<T>('@docusaurus/core', `lib/commands/swizzle/${file}`, TOUCHPOINT);
+const swizzleModule = <T>(file: string) =>
+  requirePackageFile<T>(
+    '@docusaurus/core',
+    `lib/commands/swizzle/${file}`,
+    TOUCHPOINT,
+  );
 
 /**
  * The themes the site's components come from: theme-classic's TypeScript sources (what
@@ -28,12 +39,24 @@ const swizzleModule = <T>(file: string) => requirePackageFile<T>('@docusaurus/co
  */
 const THEMES = {
   'theme-classic': {
-    path: () => path.join(packageDir('@docusaurus/theme-classic'), 'src', 'theme'),
+    path: () =>
+      path.join(packageDir('@docusaurus/theme-classic'), 'src', 'theme'),
     typescript: true,
-    config: () => requirePackageFile<{getSwizzleConfig(): unknown}>('@docusaurus/theme-classic', 'lib/index.js', TOUCHPOINT).getSwizzleConfig(),
+    config: () =>
+      requirePackageFile<{getSwizzleConfig(): unknown}>(
+        '@docusaurus/theme-classic',
+        'lib/index.js',
+        TOUCHPOINT,
+      ).getSwizzleConfig(),
   },
   'core-fallback': {
-    path: () => path.join(packageDir('@docusaurus/core'), 'lib', 'client', 'theme-fallback'),
+    path: () =>
+      path.join(
+        packageDir('@docusaurus/core'),
+        'lib',
+        'client',
+        'theme-fallback',
+      ),
     typescript: false,
     config: () => ({components: {}}),
   },
@@ -42,15 +65,45 @@ const THEMES = {
 export type ThemeName = keyof typeof THEMES;
 
 /** The theme's components and the status of each action, as the swizzle command computes them (unlisted components: unsafe). */
-export async function themeComponents(theme: ThemeName): Promise<ThemeComponents> {
-  const {normalizeSwizzleConfig} = swizzleModule<{normalizeSwizzleConfig(config: unknown): SwizzleConfig}>('config.js');
-  const {getThemeComponents} = swizzleModule<{getThemeComponents(options: {themeName: string; themePath: string; swizzleConfig: SwizzleConfig}): Promise<ThemeComponents>}>('components.js');
-  return getThemeComponents({themeName: theme, themePath: THEMES[theme].path(), swizzleConfig: normalizeSwizzleConfig(THEMES[theme].config())});
+export async function themeComponents(
+  theme: ThemeName,
+): Promise<ThemeComponents> {
+  const {normalizeSwizzleConfig} = swizzleModule<{
+    normalizeSwizzleConfig(config: unknown): SwizzleConfig;
+  }>('config.js');
+  const {getThemeComponents} = swizzleModule<{
+    getThemeComponents(options: {
+      themeName: string;
+      themePath: string;
+      swizzleConfig: SwizzleConfig;
+    }): Promise<ThemeComponents>;
+  }>('components.js');
+  return getThemeComponents({
+    themeName: theme,
+    themePath: THEMES[theme].path(),
+    swizzleConfig: normalizeSwizzleConfig(THEMES[theme].config()),
+  });
 }
 
 /** Ejects a component into `{siteDir}/src/theme/` with the swizzle command's own eject; returns the files written. */
-export async function ejectComponent(theme: ThemeName, component: string, siteDir: string): Promise<string[]> {
-  const {eject} = swizzleModule<{eject(options: {siteDir: string; themePath: string; componentName: string; typescript: boolean}): Promise<{createdFiles: string[]}>}>('actions.js');
-  const {createdFiles} = await eject({siteDir, themePath: THEMES[theme].path(), componentName: component, typescript: THEMES[theme].typescript});
+export async function ejectComponent(
+  theme: ThemeName,
+  component: string,
+  siteDir: string,
+): Promise<string[]> {
+  const {eject} = swizzleModule<{
+    eject(options: {
+      siteDir: string;
+      themePath: string;
+      componentName: string;
+      typescript: boolean;
+    }): Promise<{createdFiles: string[]}>;
+  }>('actions.js');
+  const {createdFiles} = await eject({
+    siteDir,
+    themePath: THEMES[theme].path(),
+    componentName: component,
+    typescript: THEMES[theme].typescript,
+  });
   return createdFiles;
 }

@@ -23,7 +23,9 @@ import {bundleSideOf, compilesSide, stagedServerBundleDir} from './side';
 /** Replaces, in place, a bundler config by one that compiles an empty module into `outputPath`. */
 function stubConfig(config: Configuration, outputPath: string) {
   const {name, mode, target} = config;
-  for (const key of Object.keys(config)) delete config[key as keyof Configuration];
+  for (const key of Object.keys(config)) {
+    delete config[key as keyof Configuration];
+  }
   Object.assign(config, {
     name,
     mode,
@@ -44,15 +46,36 @@ export default function bundleSidesPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       if (config.mode !== 'production') return {};
       if (!compilesSide(side, isServer)) {
-        stubConfig(config, path.join(context.generatedFilesDir, 'nerkhnama-bundle-sides', `stub-${isServer ? 'server' : 'client'}`));
+        stubConfig(
+          config,
+          path.join(
+            context.generatedFilesDir,
+            'nerkhnama-bundle-sides',
+            `stub-${isServer ? 'server' : 'client'}`,
+          ),
+        );
         return {};
       }
       const json = {module: {parser: {json: {exportsDepth: 0}}}};
       if (!side) return json;
       if (side === 'server') {
-        config.output = {...config.output, path: stagedServerBundleDir(context.siteDir, context.i18n.currentLocale), clean: true};
+        config.output = {
+          ...config.output,
+          path: stagedServerBundleDir(
+            context.siteDir,
+            context.i18n.currentLocale,
+          ),
+          clean: true,
+        };
       }
-      return {...json, plugins: [new SeparateMdxCompilesPlugin(context.siteConfig.future.faster.mdxCrossCompilerCache)]};
+      return {
+        ...json,
+        plugins: [
+          new SeparateMdxCompilesPlugin(
+            context.siteConfig.future.faster.mdxCrossCompilerCache,
+          ),
+        ],
+      };
     },
   };
 }

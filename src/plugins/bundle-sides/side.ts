@@ -5,21 +5,29 @@
  * does.
  */
 import path from 'node:path';
-import {DEFAULT_GENERATED_DIR, GENERATED_DIR_ENV} from '../../docusaurus-internals/node/env';
+import {
+  DEFAULT_GENERATED_DIR,
+  GENERATED_DIR_ENV,
+} from '../../docusaurus-internals/node/env';
 
 export const BUNDLE_SIDE_ENV = 'NERKHNAMA_BUNDLE_SIDE';
 
 export type BundleSide = 'client' | 'server';
 
-export function bundleSideOf(env: Record<string, string | undefined>): BundleSide | undefined {
+export function bundleSideOf(
+  env: Record<string, string | undefined>,
+): BundleSide | undefined {
   const value = env[BUNDLE_SIDE_ENV];
   if (value === undefined || value === '') return undefined;
   if (value === 'client' || value === 'server') return value;
-  throw new Error(`${BUNDLE_SIDE_ENV}="${value}": expected "client" or "server", or unset to bundle both sides.`);
+  throw new Error(
+    `${BUNDLE_SIDE_ENV}="${value}": expected "client" or "server", or unset to bundle both sides.`,
+  );
 }
 
 /** Whether a bundler config of this side is the one this process compiles. */
-export const compilesSide = (side: BundleSide | undefined, isServer: boolean) => side === undefined || side === (isServer ? 'server' : 'client');
+export const compilesSide = (side: BundleSide | undefined, isServer: boolean) =>
+  side === undefined || side === (isServer ? 'server' : 'client');
 
 /**
  * scripts/build.ts gives production builds a generated-files folder of their own (GENERATED_DIR_ENV),
@@ -27,10 +35,18 @@ export const compilesSide = (side: BundleSide | undefined, isServer: boolean) =>
  */
 export const PRODUCTION_GENERATED_DIR = '.docusaurus-build';
 
-const generatedDirName = (env: Record<string, string | undefined> = process.env) => env[GENERATED_DIR_ENV] || DEFAULT_GENERATED_DIR;
+const generatedDirName = (
+  env: Record<string, string | undefined> = process.env,
+) => env[GENERATED_DIR_ENV] || DEFAULT_GENERATED_DIR;
 
 /**
  * Outside the output folder: the client side's process clears that folder before it compiles, and
  * may run at the same time. Inside the generated-files folder of the build.
  */
-export const stagedServerBundleDir = (siteDir: string, locale: string) => path.join(siteDir, generatedDirName(), 'nerkhnama-bundle-sides', `server-${locale}`);
+export const stagedServerBundleDir = (siteDir: string, locale: string) =>
+  path.join(
+    siteDir,
+    generatedDirName(),
+    'nerkhnama-bundle-sides',
+    `server-${locale}`,
+  );

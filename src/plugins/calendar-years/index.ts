@@ -14,12 +14,20 @@ export interface CalendarYearsData {
   starts: Array<[number, number]>;
 }
 
-export default function calendarYearsPlugin(context: LoadContext): Plugin<CalendarYearsData> {
+export default function calendarYearsPlugin(
+  context: LoadContext,
+): Plugin<CalendarYearsData> {
   return {
     name: CALENDAR_YEARS_PLUGIN,
     async loadContent() {
       const locale = toSiteLocale(context.i18n.currentLocale);
-      return {starts: computeYearStarts(locale, new Date(Date.UTC(2000, 0, 1)), new Date(Date.UTC(2060, 0, 1)))};
+      return {
+        starts: computeYearStarts(
+          locale,
+          new Date(Date.UTC(2000, 0, 1)),
+          new Date(Date.UTC(2060, 0, 1)),
+        ),
+      };
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);

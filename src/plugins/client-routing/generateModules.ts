@@ -4,20 +4,38 @@
  * the static routes plus one prefix route per route-data section; and the entry that keeps the
  * news chunks compiled although no page imports them.
  */
-import {chunkNamesModuleSource, componentCreatorCall, componentCreatorImport, registryModuleSource} from '../../docusaurus-internals/node/generatedFiles';
+import {
+  chunkNamesModuleSource,
+  componentCreatorCall,
+  componentCreatorImport,
+  registryModuleSource,
+} from '../../docusaurus-internals/node/generatedFiles';
 import type {RouteEntry, RouteSplit} from './routeSplit';
 
 const q = (value: unknown) => JSON.stringify(value);
 
 function routeSource(route: RouteEntry, indent: string): string {
   const {path, hash, routes, prefixRoute: isPrefix, ...extra} = route;
-  const component = isPrefix ? `prefixRoute(${q(path)})` : componentCreatorCall(path, hash);
-  const fields = [`path: ${q(path)}`, `component: ${component}`, ...Object.entries(extra).map(([k, v]) => `${k}: ${q(v)}`)];
-  if (routes) fields.push(`routes: [\n${routes.map((r) => routeSource(r, `${indent}  `)).join(',\n')}\n${indent}]`);
+  const component = isPrefix
+    ? `prefixRoute(${q(path)})`
+    : componentCreatorCall(path, hash);
+  const fields = [
+    `path: ${q(path)}`,
+    `component: ${component}`,
+    ...Object.entries(extra).map(([k, v]) => `${k}: ${q(v)}`),
+  ];
+  if (routes) {
+    fields.push(
+      `routes: [\n${routes.map((r) => routeSource(r, `${indent}  `)).join(',\n')}\n${indent}]`,
+    );
+  }
   return `${indent}{${fields.join(', ')}}`;
 }
 
-export function generateClientModules(split: RouteSplit, runtimeModule: string) {
+export function generateClientModules(
+  split: RouteSplit,
+  runtimeModule: string,
+) {
   return {
     'routes.js': [
       componentCreatorImport,
@@ -30,7 +48,10 @@ export function generateClientModules(split: RouteSplit, runtimeModule: string) 
     'registry.js': registryModuleSource(split.staticRegistry),
     'routesChunkNames.js': chunkNamesModuleSource(split.staticChunkNames),
     'news-chunks-entry.js': `// Never loaded by a page: compiles the route-data chunks and names them.\nexport default [\n${split.dynamicRegistry
-      .map(({chunkName, modulePath}) => `  () => import(/* webpackChunkName: ${q(chunkName)} */ ${q(modulePath)}),`)
+      .map(
+        ({chunkName, modulePath}) =>
+          `  () => import(/* webpackChunkName: ${q(chunkName)} */ ${q(modulePath)}),`,
+      )
       .join('\n')}\n];\n`,
   };
 }

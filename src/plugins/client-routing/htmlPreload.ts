@@ -3,11 +3,20 @@
  * after `main.js` has run: then its route data, then its chunks, one round trip after another.
  * With them all three download in parallel from the first byte of HTML.
  */
-export function preloadLinks(baseUrl: string, routeDataFile: string, files: readonly string[]): string {
-  const links = [`<link rel="preload" href="${baseUrl}${routeDataFile}" as="fetch" crossorigin="anonymous">`];
+export function preloadLinks(
+  baseUrl: string,
+  routeDataFile: string,
+  files: readonly string[],
+): string {
+  const links = [
+    `<link rel="preload" href="${baseUrl}${routeDataFile}" as="fetch" crossorigin="anonymous">`,
+  ];
   for (const file of new Set(files)) {
-    if (file.endsWith('.js')) links.push(`<link rel="preload" href="${baseUrl}${file}" as="script">`);
-    else if (file.endsWith('.css')) links.push(`<link rel="preload" href="${baseUrl}${file}" as="style">`);
+    if (file.endsWith('.js')) {
+      links.push(`<link rel="preload" href="${baseUrl}${file}" as="script">`);
+    } else if (file.endsWith('.css')) {
+      links.push(`<link rel="preload" href="${baseUrl}${file}" as="style">`);
+    }
   }
   return links.join('');
 }

@@ -22,17 +22,34 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {isBlogPluginModule} from '../../docusaurus-internals/node/blogPlugin';
 import {htmlFileOf} from '../../docusaurus-internals/node/buildOutput';
-import {keepRenderedSamples, referencesUrl, renderedSamplesDir} from '../../docusaurus-internals/node/builtHtml';
-import {aliasServerRouterConfig, assertClientModuleOrder, nprogressClientModule} from '../../docusaurus-internals/node/bundler';
-import {aliasRouteModules, clientManifestPath, readGeneratedRouteTable} from '../../docusaurus-internals/node/generatedFiles';
+import {
+  keepRenderedSamples,
+  referencesUrl,
+  renderedSamplesDir,
+} from '../../docusaurus-internals/node/builtHtml';
+import {
+  aliasServerRouterConfig,
+  assertClientModuleOrder,
+  nprogressClientModule,
+} from '../../docusaurus-internals/node/bundler';
+import {
+  aliasRouteModules,
+  clientManifestPath,
+  readGeneratedRouteTable,
+} from '../../docusaurus-internals/node/generatedFiles';
 import {generateClientModules} from './generateModules';
 import {injectIntoHead, preloadLinks} from './htmlPreload';
 import {deferBoot} from './lazyBoot';
-import {NEWS_CHUNKS_ENTRY, RouteDataPlugin, type PagePreload} from './routeDataPlugin';
+import {
+  NEWS_CHUNKS_ENTRY,
+  RouteDataPlugin,
+  type PagePreload,
+} from './routeDataPlugin';
 import {splitRoutes} from './routeSplit';
 
 /** Per-route modules of the blog: article bodies, list and tag pages' props, blog metadata. */
-export const isNewsModule = (modulePath: string) => modulePath.startsWith('@site/news/') || isBlogPluginModule(modulePath);
+export const isNewsModule = (modulePath: string) =>
+  modulePath.startsWith('@site/news/') || isBlogPluginModule(modulePath);
 
 function writeIfChanged(file: string, content: string) {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
@@ -46,33 +63,65 @@ function writeIfChanged(file: string, content: string) {
  * every chunk, rebuilt on each load; both grew with the archive for every page rendered.
  */
 function serverBundleOptions(config: Configuration): Configuration {
-  aliasServerRouterConfig(config, path.join(__dirname, 'server/routerConfig.tsx'));
+  aliasServerRouterConfig(
+    config,
+    path.join(__dirname, 'server/routerConfig.tsx'),
+  );
   return {output: {asyncChunks: false}};
 }
 
 export default function clientRoutingPlugin(context: LoadContext): Plugin {
-  const preloadsPath = path.join(context.generatedFilesDir, 'nerkhnama-client-routing', 'preloads.json');
+  const preloadsPath = path.join(
+    context.generatedFilesDir,
+    'nerkhnama-client-routing',
+    'preloads.json',
+  );
   return {
     name: 'nerkhnama-client-routing',
     getClientModules() {
-      return [path.join(__dirname, 'navigationFeedback.ts'), path.join(__dirname, 'client/clientApi.ts')];
+      return [
+        path.join(__dirname, 'navigationFeedback.ts'),
+        path.join(__dirname, 'client/clientApi.ts'),
+      ];
     },
     configureWebpack(config, isServer) {
       // navigationFeedback.ts reconfigures the theme's progress bar, so it must run after the theme's module.
-      assertClientModuleOrder(context.generatedFilesDir, nprogressClientModule(), path.join(__dirname, 'navigationFeedback.ts'));
+      assertClientModuleOrder(
+        context.generatedFilesDir,
+        nprogressClientModule(),
+        path.join(__dirname, 'navigationFeedback.ts'),
+      );
       if (config.mode !== 'production') return {};
       if (isServer) return serverBundleOptions(config);
       const generated = context.generatedFilesDir;
       const {routes, registry, chunkNames} = readGeneratedRouteTable(generated);
 
-      const split = splitRoutes({routes, registry, chunkNames, prefix: `${context.baseUrl}news`, isDynamicModule: isNewsModule});
+      const split = splitRoutes({
+        routes,
+        registry,
+        chunkNames,
+        prefix: `${context.baseUrl}news`,
+        isDynamicModule: isNewsModule,
+      });
       const outDir = path.join(generated, 'nerkhnama-client-routing');
       mkdirSync(outDir, {recursive: true});
-      const modules = generateClientModules(split, path.join(__dirname, 'client/routeRuntime.tsx'));
-      for (const [file, content] of Object.entries(modules)) writeIfChanged(path.join(outDir, file), content);
+      const modules = generateClientModules(
+        split,
+        path.join(__dirname, 'client/routeRuntime.tsx'),
+      );
+      for (const [file, content] of Object.entries(modules)) {
+        writeIfChanged(path.join(outDir, file), content);
+      }
 
-      aliasRouteModules(config, {routes: path.join(outDir, 'routes.js'), registry: path.join(outDir, 'registry.js'), routesChunkNames: path.join(outDir, 'routesChunkNames.js')});
-      config.entry = {main: config.entry as string, [NEWS_CHUNKS_ENTRY]: path.join(outDir, 'news-chunks-entry.js')};
+      aliasRouteModules(config, {
+        routes: path.join(outDir, 'routes.js'),
+        registry: path.join(outDir, 'registry.js'),
+        routesChunkNames: path.join(outDir, 'routesChunkNames.js'),
+      });
+      config.entry = {
+        main: config.entry as string,
+        [NEWS_CHUNKS_ENTRY]: path.join(outDir, 'news-chunks-entry.js'),
+      };
       // The second entry has a runtime of its own; with per-runtime export analysis a module shared
       // by both (e.g. @mdx-js/react) is emitted in two variants under one id, and whichever loads
       // first wins: the news entry's variant lacks exports only `main` uses. One global analysis.
@@ -89,7 +138,10 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir, routesPaths}) {
       // Written aside and renamed: other plugins' postBuild (the search index) read these files concurrently.
-      const rewrite = async (file: string, change: (html: string) => string) => {
+      const rewrite = async (
+        file: string,
+        change: (html: string) => string,
+      ) => {
         const html = await readFile(file, 'utf8');
         const changed = change(html);
         if (changed === html) return;
@@ -98,21 +150,53 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       };
       // Each news page preloads its route data and chunks (see htmlPreload.ts), as the client
       // compilation found them; it may have run in another process (scripts/build.ts)…
-      if (!existsSync(preloadsPath)) throw new Error(`client-routing: ${preloadsPath} is missing: the client bundle of this build was not compiled (run the build through scripts/build.ts or docusaurus build).`);
-      const preloads = JSON.parse(await readFile(preloadsPath, 'utf8')) as PagePreload[];
-      const samples = ['/index.html', '/404.html', ...preloads.slice(0, 1).map((page) => htmlFileOf(page.path, context.baseUrl))];
-      await keepRenderedSamples(outDir, renderedSamplesDir(context.generatedFilesDir, context.i18n.currentLocale), samples);
+      if (!existsSync(preloadsPath)) {
+        throw new Error(
+          `client-routing: ${preloadsPath} is missing: the client bundle of this build was not compiled (run the build through scripts/build.ts or docusaurus build).`,
+        );
+      }
+      const preloads = JSON.parse(
+        await readFile(preloadsPath, 'utf8'),
+      ) as PagePreload[];
+      const samples = [
+        '/index.html',
+        '/404.html',
+        ...preloads
+          .slice(0, 1)
+          .map((page) => htmlFileOf(page.path, context.baseUrl)),
+      ];
+      await keepRenderedSamples(
+        outDir,
+        renderedSamplesDir(
+          context.generatedFilesDir,
+          context.i18n.currentLocale,
+        ),
+        samples,
+      );
       for (const page of preloads) {
-        await rewrite(path.join(outDir, htmlFileOf(page.path, context.baseUrl)), (html) => {
-          const files = page.files.filter((f) => !referencesUrl(html, `${context.baseUrl}${f}`)); // already linked
-          return injectIntoHead(html, preloadLinks(context.baseUrl, page.routeDataFile, files));
-        });
+        await rewrite(
+          path.join(outDir, htmlFileOf(page.path, context.baseUrl)),
+          (html) => {
+            const files = page.files.filter(
+              (f) => !referencesUrl(html, `${context.baseUrl}${f}`),
+            ); // already linked
+            return injectIntoHead(
+              html,
+              preloadLinks(context.baseUrl, page.routeDataFile, files),
+            );
+          },
+        );
       }
       // …and every page boots the app on the reader's first interaction (see lazyBoot.ts).
-      const pages = new Set([...routesPaths.map((route) => htmlFileOf(route, context.baseUrl)), '/404.html']);
+      const pages = new Set([
+        ...routesPaths.map((route) => htmlFileOf(route, context.baseUrl)),
+        '/404.html',
+      ]);
       for (const page of pages) {
         const file = path.join(outDir, page);
-        if (existsSync(file)) await rewrite(file, (html) => deferBoot(html, page));
+        if (existsSync(file)) {
+          await rewrite(file, (html) => deferBoot(html, page));
+        }
       }
     },
   };

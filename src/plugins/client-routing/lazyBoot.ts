@@ -1,6 +1,13 @@
 import {ANNOUNCEMENT_CLOSED_ATTRIBUTE, COPIED_MS} from '../../lib/earlyMarks';
-import {ANNOUNCEMENT_DISMISSED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ROOT_GLOBAL} from '../../docusaurus-internals/names';
-import {appScriptsOf, replaceAppScripts} from '../../docusaurus-internals/node/builtHtml';
+import {
+  ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  ROOT_GLOBAL,
+} from '../../docusaurus-internals/names';
+import {
+  appScriptsOf,
+  replaceAppScripts,
+} from '../../docusaurus-internals/node/builtHtml';
 
 /**
  * Boots the single-page app without making the page wait for it, and answers the reader before it is there.
@@ -25,7 +32,15 @@ import {appScriptsOf, replaceAppScripts} from '../../docusaurus-internals/node/b
  */
 
 /** Events that mean a reader is here; all passive, captured on window. */
-const BOOT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+const BOOT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+] as const;
 
 /** The id of the JSON list the bootstrap reads. */
 export const BOOT_DATA_ID = 'nn-boot';
@@ -67,7 +82,8 @@ addEventListener('keydown',function(ev){if(!live()&&ev.key==='Escape'&&search(ev
 new MutationObserver(function(m,o){if(root.getAttribute('${HYDRATED_ATTRIBUTE}')!=='true')return;o.disconnect();var t=pending;pending=null;if(t&&t.isConnected)setTimeout(function(){t.click()},0)}).observe(root,{attributes:true,attributeFilter:['${HYDRATED_ATTRIBUTE}']});
 w.__nnBoot=boot})();`;
 
-const ROUTE_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?([^"'\s>]+)["']?\s+as=["']?(script|fetch)["']?(?:\s+crossorigin=["']?anonymous["']?)?\s*\/?>/gi;
+const ROUTE_PRELOAD =
+  /<link\s+rel=["']?preload["']?\s+href=["']?([^"'\s>]+)["']?\s+as=["']?(script|fetch)["']?(?:\s+crossorigin=["']?anonymous["']?)?\s*\/?>/gi;
 
 /**
  * Rewrites one page: its deferred app scripts and its script/fetch preloads leave the HTML and are
@@ -76,7 +92,10 @@ const ROUTE_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?([^"'\s>]+)["']
 export function deferBoot(html: string, page?: string): string {
   if (html.includes(`id="${BOOT_DATA_ID}"`)) return html;
   const scripts = appScriptsOf(html, page);
-  const preload = [...html.matchAll(ROUTE_PRELOAD)].map((m) => ({href: m[1], as: m[2].toLowerCase()}));
+  const preload = [...html.matchAll(ROUTE_PRELOAD)].map((m) => ({
+    href: m[1],
+    as: m[2].toLowerCase(),
+  }));
   const list: BootList = {scripts, preload};
   // `<` escaped so no text in a URL can close the data block.
   const data = JSON.stringify(list).replace(/</g, '\\u003c');

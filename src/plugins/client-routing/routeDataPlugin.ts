@@ -6,8 +6,16 @@
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {chunkNamesIn, routeChunkKey} from '../../docusaurus-internals/client/chunkNames';
-import {dropManifestEntrypoint, statsModuleName, type RegistryEntry, type RouteEntry} from '../../docusaurus-internals/node/generatedFiles';
+import {
+  chunkNamesIn,
+  routeChunkKey,
+} from '../../docusaurus-internals/client/chunkNames';
+import {
+  dropManifestEntrypoint,
+  statsModuleName,
+  type RegistryEntry,
+  type RouteEntry,
+} from '../../docusaurus-internals/node/generatedFiles';
 import {routeDataKey} from './routeDataKey';
 
 export const NEWS_CHUNKS_ENTRY = 'nerkhnama-news-chunks';
@@ -38,18 +46,37 @@ export interface RouteDataFile {
  * Resolves each per-route chunk name to the module id to require and the files to load first: the
  * named chunk and its siblings (chunks split off the same async group), from the compilation's stats.
  */
-export function resolveChunkModules(stats: StatsJson, registry: readonly RegistryEntry[], generatedDir?: string): Map<string, {id: string | number; files: string[]}> {
+export function resolveChunkModules(
+  stats: StatsJson,
+  registry: readonly RegistryEntry[],
+  generatedDir?: string,
+): Map<string, {id: string | number; files: string[]}> {
   const chunks = stats.chunks ?? [];
-  const chunksByName = new Map(chunks.flatMap((c) => (c.names ?? []).map((name) => [name, c] as const)));
+  const chunksByName = new Map(
+    chunks.flatMap((c) => (c.names ?? []).map((name) => [name, c] as const)),
+  );
   const filesByName = chunkFilesByName(stats);
   const resolved = new Map<string, {id: string | number; files: string[]}>();
   for (const {chunkName, modulePath} of registry) {
     const chunk = chunksByName.get(chunkName);
-    if (!chunk) throw new Error(`client-routing: no chunk "${chunkName}" for ${modulePath} in the client build.`);
+    if (!chunk) {
+      throw new Error(
+        `client-routing: no chunk "${chunkName}" for ${modulePath} in the client build.`,
+      );
+    }
     const wanted = statsModuleName(modulePath, generatedDir);
-    const module = (chunk.modules ?? []).find((m) => m.name === wanted || m.name?.startsWith(`${wanted} + `));
-    if (module?.id == null) throw new Error(`client-routing: module ${wanted} not found in chunk "${chunkName}".`);
-    resolved.set(chunkName, {id: module.id, files: filesByName.get(chunkName) ?? []});
+    const module = (chunk.modules ?? []).find(
+      (m) => m.name === wanted || m.name?.startsWith(`${wanted} + `),
+    );
+    if (module?.id == null) {
+      throw new Error(
+        `client-routing: module ${wanted} not found in chunk "${chunkName}".`,
+      );
+    }
+    resolved.set(chunkName, {
+      id: module.id,
+      files: filesByName.get(chunkName) ?? [],
+    });
   }
   return resolved;
 }
@@ -60,8 +87,13 @@ export function chunkFilesByName(stats: StatsJson): Map<string, string[]> {
   const chunksById = new Map(chunks.map((c) => [String(c.id), c]));
   const files = new Map<string, string[]>();
   for (const chunk of chunks) {
-    const group = [...(chunk.siblings ?? []).map((id) => chunksById.get(String(id))), chunk];
-    const groupFiles = group.flatMap((c) => c?.files ?? []).filter((f) => /\.(js|css)$/.test(f));
+    const group = [
+      ...(chunk.siblings ?? []).map((id) => chunksById.get(String(id))),
+      chunk,
+    ];
+    const groupFiles = group
+      .flatMap((c) => c?.files ?? [])
+      .filter((f) => /\.(js|css)$/.test(f));
     for (const name of chunk.names ?? []) files.set(name, groupFiles);
   }
   return files;
@@ -74,18 +106,31 @@ export interface PagePreload {
   files: string[];
 }
 
-export function routeDataFiles(routes: readonly RouteEntry[], chunkNames: Record<string, unknown>, modules: Map<string, {id: string | number; files: string[]}>): Map<string, RouteDataFile> {
+export function routeDataFiles(
+  routes: readonly RouteEntry[],
+  chunkNames: Record<string, unknown>,
+  modules: Map<string, {id: string | number; files: string[]}>,
+): Map<string, RouteDataFile> {
   const out = new Map<string, RouteDataFile>();
   for (const route of routes) {
     const tree = chunkNames[routeChunkKey(route.path, route.hash)];
-    const data: RouteDataFile = {path: route.path, hash: route.hash!, chunkNames: tree, modules: {}};
+    const data: RouteDataFile = {
+      path: route.path,
+      hash: route.hash!,
+      chunkNames: tree,
+      modules: {},
+    };
     for (const name of chunkNamesIn(tree)) {
       const module = modules.get(name);
       if (module) data.modules[name] = module;
     }
     const key = routeDataKey(route.path);
     const clash = out.get(key);
-    if (clash) throw new Error(`client-routing: route data key ${key} is shared by ${clash.path} and ${route.path}; change routeDataKey.`);
+    if (clash) {
+      throw new Error(
+        `client-routing: route data key ${key} is shared by ${clash.path} and ${route.path}; change routeDataKey.`,
+      );
+    }
     out.set(key, data);
   }
   return out;
@@ -93,7 +138,17 @@ export function routeDataFiles(routes: readonly RouteEntry[], chunkNames: Record
 
 interface CompilerLike {
   options: {output: {path?: string}};
-  hooks: {done: {tap(name: string, fn: (stats: {toJson(options: object): StatsJson; hasErrors(): boolean}) => void): void}};
+  hooks: {
+    done: {
+      tap(
+        name: string,
+        fn: (stats: {
+          toJson(options: object): StatsJson;
+          hasErrors(): boolean;
+        }) => void,
+      ): void;
+    };
+  };
 }
 
 export class RouteDataPlugin {
@@ -112,17 +167,37 @@ export class RouteDataPlugin {
   apply(compiler: CompilerLike) {
     compiler.hooks.done.tap('nerkhnama-route-data', (stats) => {
       if (stats.hasErrors()) return;
-      const json = stats.toJson({all: false, chunks: true, chunkModules: true, chunkRelations: true, ids: true});
-      const modules = resolveChunkModules(json, this.options.dynamicRegistry, path.basename(this.options.generatedFilesDir));
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        chunkRelations: true,
+        ids: true,
+      });
+      const modules = resolveChunkModules(
+        json,
+        this.options.dynamicRegistry,
+        path.basename(this.options.generatedFilesDir),
+      );
       const outDir = path.join(compiler.options.output.path!, 'route-data');
       mkdirSync(outDir, {recursive: true});
       const filesByName = chunkFilesByName(json);
       // Read by the Docusaurus plugin's postBuild, which may run in another process (scripts/build.ts).
       const preloads: PagePreload[] = [];
-      for (const [key, data] of routeDataFiles(this.options.routes, this.options.chunkNames, modules)) {
+      for (const [key, data] of routeDataFiles(
+        this.options.routes,
+        this.options.chunkNames,
+        modules,
+      )) {
         writeFileSync(path.join(outDir, `${key}.json`), JSON.stringify(data));
-        const files = chunkNamesIn(data.chunkNames).flatMap((name) => filesByName.get(name) ?? []);
-        preloads.push({path: data.path, routeDataFile: `route-data/${key}.json`, files});
+        const files = chunkNamesIn(data.chunkNames).flatMap(
+          (name) => filesByName.get(name) ?? [],
+        );
+        preloads.push({
+          path: data.path,
+          routeDataFile: `route-data/${key}.json`,
+          files,
+        });
       }
       writeFileSync(this.options.preloadsPath, JSON.stringify(preloads));
       dropManifestEntrypoint(this.options.manifestPath, NEWS_CHUNKS_ENTRY);

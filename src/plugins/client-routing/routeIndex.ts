@@ -39,7 +39,13 @@ export function literalKey(pathname: string): string {
 }
 
 function isLiteralExact(route: RouteLike): route is RouteLike & {path: string} {
-  return typeof route.path === 'string' && route.exact === true && !route.strict && !route.sensitive && !PATTERN_SYNTAX.test(route.path);
+  return (
+    typeof route.path === 'string' &&
+    route.exact === true &&
+    !route.strict &&
+    !route.sensitive &&
+    !PATTERN_SYNTAX.test(route.path)
+  );
 }
 
 const indexes = new WeakMap<readonly RouteLike[], Index<RouteLike>>();
@@ -64,7 +70,10 @@ function indexOf<R extends RouteLike>(routes: readonly R[]): Index<R> {
 }
 
 /** The routes that can match `pathname`, in their original order (a subset of `routes`). */
-export function candidateRoutes<R extends RouteLike>(routes: readonly R[], pathname: string): R[] {
+export function candidateRoutes<R extends RouteLike>(
+  routes: readonly R[],
+  pathname: string,
+): R[] {
   const {literal, others} = indexOf(routes);
   const exact = literal.get(literalKey(pathname)) ?? [];
   const positions: number[] = [];
@@ -72,8 +81,9 @@ export function candidateRoutes<R extends RouteLike>(routes: readonly R[], pathn
   let i = 0;
   let j = 0;
   while (i < exact.length || j < others.length) {
-    if (j >= others.length || (i < exact.length && exact[i] < others[j])) positions.push(exact[i++]);
-    else positions.push(others[j++]);
+    if (j >= others.length || (i < exact.length && exact[i] < others[j])) {
+      positions.push(exact[i++]);
+    } else positions.push(others[j++]);
   }
   return positions.map((position) => routes[position]);
 }

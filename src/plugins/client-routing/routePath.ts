@@ -14,7 +14,12 @@ export function normalizePath(pathname: string): string {
 }
 
 /** Whether a pathname falls under one of the route-data prefixes (e.g. /news, /en/news). */
-export function isUnderPrefix(pathname: string, prefixes: readonly string[]): boolean {
+export function isUnderPrefix(
+  pathname: string,
+  prefixes: readonly string[],
+): boolean {
   const path = normalizePath(pathname);
-  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return prefixes.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
 }

@@ -4,8 +4,14 @@
  * which the browser instead fetches per route as a small JSON file. Pure functions over the route
  * table read by src/docusaurus-internals (node/generatedFiles.ts).
  */
-import type {RegistryEntry, RouteEntry} from '../../docusaurus-internals/node/generatedFiles';
-import {chunkNamesIn, routeChunkKey} from '../../docusaurus-internals/client/chunkNames';
+import type {
+  RegistryEntry,
+  RouteEntry,
+} from '../../docusaurus-internals/node/generatedFiles';
+import {
+  chunkNamesIn,
+  routeChunkKey,
+} from '../../docusaurus-internals/client/chunkNames';
 
 export type {RegistryEntry, RouteEntry};
 
@@ -31,14 +37,26 @@ export function splitRoutes(options: {
   isDynamicModule: (modulePath: string) => boolean;
 }): RouteSplit {
   const {routes, registry, chunkNames, prefix, isDynamicModule} = options;
-  const underPrefix = (path: string) => path === prefix || path.startsWith(`${prefix}/`);
+  const underPrefix = (path: string) =>
+    path === prefix || path.startsWith(`${prefix}/`);
   const dynamicRoutes = routes.filter((r) => underPrefix(r.path));
   for (const route of dynamicRoutes) {
-    if (!route.exact || route.routes) throw new Error(`Route ${route.path}: only exact, unnested routes can be served from route data.`);
+    if (!route.exact || route.routes) {
+      throw new Error(
+        `Route ${route.path}: only exact, unnested routes can be served from route data.`,
+      );
+    }
   }
   const firstDynamic = routes.findIndex((r) => underPrefix(r.path));
   const kept = routes.filter((r) => !underPrefix(r.path));
-  const staticRoutes = firstDynamic < 0 ? kept : [...kept.slice(0, firstDynamic), {path: prefix, exact: false, prefixRoute: true}, ...kept.slice(firstDynamic)];
+  const staticRoutes =
+    firstDynamic < 0
+      ? kept
+      : [
+          ...kept.slice(0, firstDynamic),
+          {path: prefix, exact: false, prefixRoute: true},
+          ...kept.slice(firstDynamic),
+        ];
 
   const staticKeys = new Set<string>();
   const visit = (r: RouteEntry) => {
@@ -46,10 +64,20 @@ export function splitRoutes(options: {
     r.routes?.forEach(visit);
   };
   kept.forEach(visit);
-  const staticChunkNames = Object.fromEntries(Object.entries(chunkNames).filter(([key]) => staticKeys.has(key)));
+  const staticChunkNames = Object.fromEntries(
+    Object.entries(chunkNames).filter(([key]) => staticKeys.has(key)),
+  );
   const staticNames = new Set(chunkNamesIn(staticChunkNames));
-  const staticRegistry = registry.filter((e) => staticNames.has(e.chunkName) || !isDynamicModule(e.modulePath));
+  const staticRegistry = registry.filter(
+    (e) => staticNames.has(e.chunkName) || !isDynamicModule(e.modulePath),
+  );
   const kept2 = new Set(staticRegistry.map((e) => e.chunkName));
   const dynamicRegistry = registry.filter((e) => !kept2.has(e.chunkName));
-  return {staticRoutes, dynamicRoutes, staticRegistry, dynamicRegistry, staticChunkNames};
+  return {
+    staticRoutes,
+    dynamicRoutes,
+    staticRegistry,
+    dynamicRegistry,
+    staticChunkNames,
+  };
 }

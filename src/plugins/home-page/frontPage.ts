@@ -39,7 +39,8 @@ export interface FrontPage {
 }
 
 const time = (post: PostLike) => new Date(post.metadata.date).getTime();
-const isPinned = (post: PostLike) => newsExtrasOf(post.metadata).pinned === true;
+const isPinned = (post: PostLike) =>
+  newsExtrasOf(post.metadata).pinned === true;
 
 /**
  * The lead is the pinned article (front matter `pinned`), else the newest. The top stories are the newest article of each other main
@@ -48,12 +49,24 @@ const isPinned = (post: PostLike) => newsExtrasOf(post.metadata).pinned === true
  * articles not shown above. A section block lists its newest articles not already in the lead or
  * the top stories.
  */
-export function pickFrontPage(posts: readonly PostLike[], sections: readonly SectionLike[], counts: FrontPageCounts): FrontPage {
+export function pickFrontPage(
+  posts: readonly PostLike[],
+  sections: readonly SectionLike[],
+  counts: FrontPageCounts,
+): FrontPage {
   const listed = posts
     .filter((post) => !post.metadata.unlisted)
-    .sort((a, b) => Number(isPinned(b)) - Number(isPinned(a)) || time(b) - time(a));
+    .sort(
+      (a, b) => Number(isPinned(b)) - Number(isPinned(a)) || time(b) - time(a),
+    );
   const sectionOf = (post: PostLike) =>
-    sections.filter((section) => post.metadata.tags.some((tag) => section.tagPermalinks.includes(tag.permalink))).map((s) => s.id);
+    sections
+      .filter((section) =>
+        post.metadata.tags.some((tag) =>
+          section.tagPermalinks.includes(tag.permalink),
+        ),
+      )
+      .map((s) => s.id);
   const [leadPost] = listed;
   const prominent = new Set<PostLike>(leadPost ? [leadPost] : []);
   const covered = new Set(leadPost ? sectionOf(leadPost) : []);
@@ -75,7 +88,9 @@ export function pickFrontPage(posts: readonly PostLike[], sections: readonly Sec
     }
   }
   top.sort((a, b) => time(b) - time(a));
-  const latest = listed.filter((post) => !prominent.has(post)).slice(0, counts.latest);
+  const latest = listed
+    .filter((post) => !prominent.has(post))
+    .slice(0, counts.latest);
   const card = (post: PostLike) => cardOf(post.metadata);
   return {
     lead: leadPost ? card(leadPost) : null,
@@ -85,7 +100,10 @@ export function pickFrontPage(posts: readonly PostLike[], sections: readonly Sec
       id,
       label,
       permalink,
-      items: listed.filter((post) => !prominent.has(post) && sectionOf(post).includes(id)).slice(0, counts.perSection).map(card),
+      items: listed
+        .filter((post) => !prominent.has(post) && sectionOf(post).includes(id))
+        .slice(0, counts.perSection)
+        .map(card),
     })),
   };
 }
@@ -104,7 +122,10 @@ export interface HomePageGlobalData {
 }
 
 /** The `count` newest listed articles as headlines. */
-export function latestHeadlines(posts: readonly PostLike[], count: number): Headline[] {
+export function latestHeadlines(
+  posts: readonly PostLike[],
+  count: number,
+): Headline[] {
   return posts
     .filter((post) => !post.metadata.unlisted)
     .sort((a, b) => time(b) - time(a))

@@ -6,7 +6,11 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {homeConfig, validateHomeConfig} from '../../config/home';
 import {pickTopTags, type PostLike} from './latestNews';
-import {latestHeadlines, pickFrontPage, type HomePageGlobalData} from './frontPage';
+import {
+  latestHeadlines,
+  pickFrontPage,
+  type HomePageGlobalData,
+} from './frontPage';
 import {loadSections} from '../news-sections';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
@@ -19,21 +23,36 @@ export default function homePagePlugin(context: LoadContext): Plugin {
     async loadContent() {
       const problems = validateHomeConfig(homeConfig);
       if (problems.length > 0) {
-        throw new Error(`src/config/home.ts is invalid:\n- ${problems.join('\n- ')}`);
+        throw new Error(
+          `src/config/home.ts is invalid:\n- ${problems.join('\n- ')}`,
+        );
       }
     },
     async allContentLoaded({allContent, actions}) {
-      const blog = allContent[BLOG_PLUGIN]?.default as {blogPosts: PostLike[]} | undefined;
-      if (!blog) throw new Error(`The home page needs the blog plugin (${BLOG_PLUGIN}).`);
+      const blog = allContent[BLOG_PLUGIN]?.default as
+        {blogPosts: PostLike[]} | undefined;
+      if (!blog) {
+        throw new Error(
+          `The home page needs the blog plugin (${BLOG_PLUGIN}).`,
+        );
+      }
       const front = pickFrontPage(blog.blogPosts, loadSections(context), {
         top: homeConfig.topStories.count,
         latest: homeConfig.latestNews.count,
         perSection: homeConfig.sectionBlocks.count,
       });
-      const frontPage = await actions.createData('front-page.json', JSON.stringify(front));
+      const frontPage = await actions.createData(
+        'front-page.json',
+        JSON.stringify(front),
+      );
       // The not-found page's way on: the five latest headlines (global data, a fixed few hundred bytes).
-      actions.setGlobalData({latest: latestHeadlines(blog.blogPosts, NOT_FOUND_LATEST)} satisfies HomePageGlobalData);
-      const topTags = await actions.createData('top-tags.json', JSON.stringify(pickTopTags(blog.blogPosts, homeConfig.topTags.count)));
+      actions.setGlobalData({
+        latest: latestHeadlines(blog.blogPosts, NOT_FOUND_LATEST),
+      } satisfies HomePageGlobalData);
+      const topTags = await actions.createData(
+        'top-tags.json',
+        JSON.stringify(pickTopTags(blog.blogPosts, homeConfig.topTags.count)),
+      );
       actions.addRoute({
         path: context.baseUrl,
         exact: true,

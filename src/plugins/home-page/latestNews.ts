@@ -7,15 +7,24 @@ export interface PostLike {
 }
 
 /** The `count` tags with the most listed articles, most first (ties by label). */
-export function pickTopTags(posts: readonly PostLike[], count: number): TopTag[] {
+export function pickTopTags(
+  posts: readonly PostLike[],
+  count: number,
+): TopTag[] {
   const byPermalink = new Map<string, TopTag>();
   for (const post of posts) {
     if (post.metadata.unlisted) continue;
     for (const tag of post.metadata.tags) {
-      const entry = byPermalink.get(tag.permalink) ?? {label: tag.label, permalink: tag.permalink, count: 0};
+      const entry = byPermalink.get(tag.permalink) ?? {
+        label: tag.label,
+        permalink: tag.permalink,
+        count: 0,
+      };
       entry.count += 1;
       byPermalink.set(tag.permalink, entry);
     }
   }
-  return [...byPermalink.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)).slice(0, count);
+  return [...byPermalink.values()]
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, count);
 }

@@ -12,7 +12,11 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {keepNonAsciiInMinifiedJs, prismClientModule, replaceClientModule} from '../../docusaurus-internals/node/bundler';
+import {
+  keepNonAsciiInMinifiedJs,
+  prismClientModule,
+  replaceClientModule,
+} from '../../docusaurus-internals/node/bundler';
 
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
@@ -20,7 +24,15 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
       keepNonAsciiInMinifiedJs(config, currentBundler);
-      return {resolve: {alias: replaceClientModule(context.generatedFilesDir, prismClientModule(), path.join(__dirname, 'nothing.js'))}};
+      return {
+        resolve: {
+          alias: replaceClientModule(
+            context.generatedFilesDir,
+            prismClientModule(),
+            path.join(__dirname, 'nothing.js'),
+          ),
+        },
+      };
     },
   };
 }

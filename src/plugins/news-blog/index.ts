@@ -16,7 +16,9 @@
  * so an editor can preview a scheduled article.
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
+import pluginContentBlog, {
+  validateOptions,
+} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions, BlogContent} from '@docusaurus/plugin-content-blog';
 import {createHash} from 'node:crypto';
 import {readFile, writeFile} from 'node:fs/promises';
@@ -30,16 +32,35 @@ import {completeAtom, completeRss} from './feedLinks';
 export {validateOptions};
 
 /** The site's `processBlogPosts`, given only the posts published at `now` (it may return a list of its own). */
-export function withoutScheduled(processBlogPosts: PluginOptions['processBlogPosts'], now: Date): PluginOptions['processBlogPosts'] {
+export function withoutScheduled(
+  processBlogPosts: PluginOptions['processBlogPosts'],
+  now: Date,
+): PluginOptions['processBlogPosts'] {
   return async ({blogPosts}) => {
-    const published = blogPosts.filter((post) => !isScheduled(post.metadata.date, now));
+    const published = blogPosts.filter(
+      (post) => !isScheduled(post.metadata.date, now),
+    );
     return (await processBlogPosts({blogPosts: published})) ?? published;
   };
 }
 
-export default async function newsBlogPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
+export default async function newsBlogPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<BlogContent>> {
   const production = process.env.NODE_ENV === 'production';
-  const blog = await pluginContentBlog(context, production ? {...options, processBlogPosts: withoutScheduled(options.processBlogPosts, buildNow())} : options);
+  const blog = await pluginContentBlog(
+    context,
+    production
+      ? {
+          ...options,
+          processBlogPosts: withoutScheduled(
+            options.processBlogPosts,
+            buildNow(),
+          ),
+        }
+      : options,
+  );
   const contentLoaded = blog.contentLoaded!.bind(blog);
   const postBuild = blog.postBuild?.bind(blog);
   return {
@@ -51,34 +72,69 @@ export default async function newsBlogPlugin(context: LoadContext, options: Plug
       // routeBasePath comes normalised with a leading slash (`/news`); baseUrl ends with one.
       const feedBase = `${context.siteConfig.url}${context.baseUrl}${options.routeBasePath.replace(/^\/+|\/+$/g, '')}`;
       const feedUrl = (file: string) => `${feedBase}/${file}`;
-      const language = options.feedOptions.language ?? context.i18n.currentLocale;
-      const complete = async (file: string, change: (xml: string) => string) => {
+      const language =
+        options.feedOptions.language ?? context.i18n.currentLocale;
+      const complete = async (
+        file: string,
+        change: (xml: string) => string,
+      ) => {
         const target = path.join(feedDir, file);
         await writeFile(target, change(await readFile(target, 'utf8')));
       };
-      if (feedTypes.includes('atom')) await complete('atom.xml', (xml) => completeAtom(xml, {selfUrl: feedUrl('atom.xml'), language}));
-      if (feedTypes.includes('rss')) await complete('rss.xml', (xml) => completeRss(xml, {selfUrl: feedUrl('rss.xml')}));
+      if (feedTypes.includes('atom')) {
+        await complete('atom.xml', (xml) =>
+          completeAtom(xml, {selfUrl: feedUrl('atom.xml'), language}),
+        );
+      }
+      if (feedTypes.includes('rss')) {
+        await complete('rss.xml', (xml) =>
+          completeRss(xml, {selfUrl: feedUrl('rss.xml')}),
+        );
+      }
     },
     async contentLoaded(args) {
       const routes: RouteConfig[] = [];
-      await contentLoaded({...args, actions: {...args.actions, addRoute: (route) => routes.push(route)}});
-      const bySource = new Map<string, ListedPost>(args.content.blogPosts.map((post) => [post.metadata.source, post]));
-      const pinned = args.content.blogPosts.find((post) => post.metadata.frontMatter.pinned === true && !post.metadata.unlisted);
-      const newsListPath = path.posix.join(context.baseUrl, options.routeBasePath);
+      await contentLoaded({
+        ...args,
+        actions: {...args.actions, addRoute: (route) => routes.push(route)},
+      });
+      const bySource = new Map<string, ListedPost>(
+        args.content.blogPosts.map((post) => [post.metadata.source, post]),
+      );
+      const pinned = args.content.blogPosts.find(
+        (post) =>
+          post.metadata.frontMatter.pinned === true && !post.metadata.unlisted,
+      );
+      const newsListPath = path.posix.join(
+        context.baseUrl,
+        options.routeBasePath,
+      );
       for (const route of routes) {
         let sources = listItemSources(route.modules?.items, route.path);
         // The pinned article leads the first page of the news list (see leadWithPinned).
-        if (sources && pinned && route.path === newsListPath) sources = leadWithPinned(sources, pinned.metadata.source);
+        if (sources && pinned && route.path === newsListPath) {
+          sources = leadWithPinned(sources, pinned.metadata.source);
+        }
         if (sources) {
           const items = sources.map((source) => {
             const post = bySource.get(source);
-            if (!post) throw new Error(`news-blog: the list page ${route.path} names ${source}, which is not a loaded article.`);
+            if (!post) {
+              throw new Error(
+                `news-blog: the list page ${route.path} names ${source}, which is not a loaded article.`,
+              );
+            }
             return listItemOf(post);
           });
           const name = `news-list-items-${createHash('sha1').update(route.path).digest('hex').slice(0, 12)}.json`;
-          const file = await args.actions.createData(name, JSON.stringify(items));
+          const file = await args.actions.createData(
+            name,
+            JSON.stringify(items),
+          );
           // Under the `@generated` alias, as the client-routing plugin knows the blog's modules.
-          route.modules = {...route.modules, items: generatedModuleRequest(context.generatedFilesDir, file)};
+          route.modules = {
+            ...route.modules,
+            items: generatedModuleRequest(context.generatedFilesDir, file),
+          };
         }
         args.actions.addRoute(route);
       }

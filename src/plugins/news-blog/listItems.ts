@@ -4,7 +4,11 @@
  * article's truncated MDX, a compiled component per article that our card grid never renders.
  */
 
-import {NEWS_EXTRAS_KEY, newsExtrasOf, type NewsExtras} from '../../lib/newsExtras';
+import {
+  NEWS_EXTRAS_KEY,
+  newsExtrasOf,
+  type NewsExtras,
+} from '../../lib/newsExtras';
 
 /** Structural subset of the blog plugin's BlogPost read here. */
 export interface ListedPost {
@@ -34,10 +38,17 @@ const CARD_EXTRAS = ['cover', 'photo', 'breaking', 'pinned'] as const;
 export function listItemOf(post: ListedPost) {
   const m = post.metadata;
   const frontMatter = Object.fromEntries(
-    FRONT_MATTER_FIELDS.filter((key) => m.frontMatter[key] !== undefined).map((key) => [key, m.frontMatter[key]]),
+    FRONT_MATTER_FIELDS.filter((key) => m.frontMatter[key] !== undefined).map(
+      (key) => [key, m.frontMatter[key]],
+    ),
   );
   const extras = newsExtrasOf(m);
-  const cardExtras: NewsExtras = Object.fromEntries(CARD_EXTRAS.filter((key) => extras[key] !== undefined).map((key) => [key, extras[key]]));
+  const cardExtras: NewsExtras = Object.fromEntries(
+    CARD_EXTRAS.filter((key) => extras[key] !== undefined).map((key) => [
+      key,
+      extras[key],
+    ]),
+  );
   return {
     content: {
       metadata: {
@@ -63,6 +74,9 @@ export function listItemOf(post: ListedPost) {
  * page, added in front otherwise (the page then holds one more story; later pages are unchanged,
  * so no article drops out of the list).
  */
-export function leadWithPinned(sources: readonly string[], pinned: string): string[] {
+export function leadWithPinned(
+  sources: readonly string[],
+  pinned: string,
+): string[] {
   return [pinned, ...sources.filter((source) => source !== pinned)];
 }

@@ -16,21 +16,32 @@ export class NewsValidationError extends Error {}
 export const NEWS_CHECKED_ENV = 'NERKHNAMA_NEWS_CHECKED';
 
 const failure = (count: number, list: string) =>
-  new NewsValidationError(`The news has ${count} problem(s); nothing was built. Fix them (npm run news:check lists them again):\n${list}`);
+  new NewsValidationError(
+    `The news has ${count} problem(s); nothing was built. Fix them (npm run news:check lists them again):\n${list}`,
+  );
 
 /** The front-matter rules only (synchronous). */
 export function assertValidNews(siteDir: string): void {
   const {problems} = validateNews(siteDir);
-  if (problems.length > 0) throw failure(problems.length, formatProblems(problems));
+  if (problems.length > 0) {
+    throw failure(problems.length, formatProblems(problems));
+  }
 }
 
 /** The whole pre-flight check: front matter, MDX syntax, links, images, template text, letter forms. */
-export async function assertNewsReady(siteDir: string, now: Date = buildNow()): Promise<void> {
+export async function assertNewsReady(
+  siteDir: string,
+  now: Date = buildNow(),
+): Promise<void> {
   const {problems} = await checkNews(siteDir, {now});
-  if (problems.length > 0) throw failure(problems.length, formatProblems(problems));
+  if (problems.length > 0) {
+    throw failure(problems.length, formatProblems(problems));
+  }
 }
 
-export default async function newsGuardPlugin(context: LoadContext): Promise<Plugin> {
+export default async function newsGuardPlugin(
+  context: LoadContext,
+): Promise<Plugin> {
   const production = process.env.NODE_ENV === 'production';
   const check = async () => {
     try {
@@ -44,7 +55,10 @@ export default async function newsGuardPlugin(context: LoadContext): Promise<Plu
   let firstLoad = true;
   return {
     name: 'nerkhnama-news-guard',
-    getPathsToWatch: () => [NEWS_DIR, EN_NEWS_DIR].map((dir) => path.join(context.siteDir, dir, '**/*.{md,mdx,yml}')),
+    getPathsToWatch: () =>
+      [NEWS_DIR, EN_NEWS_DIR].map((dir) =>
+        path.join(context.siteDir, dir, '**/*.{md,mdx,yml}'),
+      ),
     async loadContent() {
       // Re-run on dev-server reloads (the factory above ran for the first load).
       if (!production && !firstLoad) await check();

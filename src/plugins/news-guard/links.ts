@@ -45,31 +45,53 @@ export interface RouteInputs {
 }
 
 /** The routes of one locale. */
-export function localeRoutes(input: RouteInputs): {pages: Map<string, PageInfo>; waiting: Map<string, {file: string; reason: string}>} {
+export function localeRoutes(input: RouteInputs): {
+  pages: Map<string, PageInfo>;
+  waiting: Map<string, {file: string; reason: string}>;
+} {
   const {prefix} = input;
   const pages = new Map<string, PageInfo>();
   const waiting = new Map<string, {file: string; reason: string}>();
-  const add = (route: string, info: PageInfo = {}) => pages.set(normalizeRoute(`${prefix}${route}`), info);
+  const add = (route: string, info: PageInfo = {}) =>
+    pages.set(normalizeRoute(`${prefix}${route}`), info);
   add('/');
   add('/news');
   add('/news/tags');
   const published = input.articles.filter((a) => !a.draft && !a.scheduledFor);
   const listed = published.filter((a) => !a.unlisted);
-  for (let page = 2; page <= Math.ceil(listed.length / input.pageSize); page++) add(`/news/page/${page}`);
+  for (
+    let page = 2;
+    page <= Math.ceil(listed.length / input.pageSize);
+    page++
+  ) {
+    add(`/news/page/${page}`);
+  }
   for (const article of input.articles) {
     const route = normalizeRoute(`${prefix}/news${article.permalink}`);
-    if (article.draft) waiting.set(route, {file: article.file, reason: 'a draft (draft: true), which the build leaves out'});
-    else if (article.scheduledFor) waiting.set(route, {file: article.file, reason: `scheduled for ${article.scheduledFor}, not published yet`});
-    else pages.set(route, {anchors: article.anchors});
+    if (article.draft) {
+      waiting.set(route, {
+        file: article.file,
+        reason: 'a draft (draft: true), which the build leaves out',
+      });
+    } else if (article.scheduledFor) {
+      waiting.set(route, {
+        file: article.file,
+        reason: `scheduled for ${article.scheduledFor}, not published yet`,
+      });
+    } else pages.set(route, {anchors: article.anchors});
   }
   for (const [key, permalink] of input.tagPermalinks) {
     const count = listed.filter((a) => a.tags.includes(key)).length;
     if (count === 0) continue;
     add(`/news/tags${permalink}`);
-    for (let page = 2; page <= Math.ceil(count / input.pageSize); page++) add(`/news/tags${permalink}/page/${page}`);
+    for (let page = 2; page <= Math.ceil(count / input.pageSize); page++) {
+      add(`/news/tags${permalink}/page/${page}`);
+    }
   }
   if (input.authorPages.size > 0) add('/news/authors');
-  for (const permalink of input.authorPages.values()) add(`/news/authors${permalink}`);
+  for (const permalink of input.authorPages.values()) {
+    add(`/news/authors${permalink}`);
+  }
   for (const info of input.infoPages) add(info.route, {anchors: info.anchors});
   return {pages, waiting};
 }
@@ -102,63 +124,142 @@ export interface LinkContext {
 }
 
 /** The problem of one internal link, or undefined when the build will find its target. */
-export function checkLink(value: string, line: number, ctx: LinkContext): Problem | undefined {
+export function checkLink(
+  value: string,
+  line: number,
+  ctx: LinkContext,
+): Problem | undefined {
   if (EXTERNAL.test(value) || value.trim() === '') return undefined;
-  const report = (message: string, fix: string): Problem => ({file: ctx.file, line, field: 'link', message: `${value}: ${message}`, fix});
+  const report = (message: string, fix: string): Problem => ({
+    file: ctx.file,
+    line,
+    field: 'link',
+    message: `${value}: ${message}`,
+    fix,
+  });
   const [beforeHash, hash] = splitOnce(value, '#');
   const pathPart = beforeHash.split('?')[0];
   let route: string;
   if (pathPart === '') route = ctx.route;
   else if (/\.mdx?$/.test(pathPart)) {
-    const target = path.resolve(path.dirname(ctx.absoluteFile), decode(pathPart));
+    const target = path.resolve(
+      path.dirname(ctx.absoluteFile),
+      decode(pathPart),
+    );
     const targetRoute = ctx.routeOfFile(target);
-    if (!targetRoute) return report('no article file at this path', 'link to an article file next to this one (./2025-09-21-121530.md) or use its URL (/news/121530/…)');
+    if (!targetRoute) {
+      return report(
+        'no article file at this path',
+        'link to an article file next to this one (./2025-09-21-121530.md) or use its URL (/news/121530/…)',
+      );
+    }
     route = targetRoute;
   } else {
-    route = normalizeRoute(decode(new URL(pathPart, `https://site${ctx.route}`).pathname));
+    route = normalizeRoute(
+      decode(new URL(pathPart, `https://site${ctx.route}`).pathname),
+    );
   }
   const page = ctx.routes.pages.get(route);
   if (!page) {
     const waiting = ctx.routes.waiting.get(route);
-    if (waiting) return report(`links to ${waiting.file}, ${waiting.reason}`, 'remove the link until that article is published, or publish it first');
+    if (waiting) {
+      return report(
+        `links to ${waiting.file}, ${waiting.reason}`,
+        'remove the link until that article is published, or publish it first',
+      );
+    }
     if (ctx.routes.hasFile(route)) return undefined;
     const guess = suggestRoute(route, ctx.routes.pages);
-    return report('no page of the site has this address', guess ? `did you mean ${guess}? Copy the address from the page itself` : 'copy the address from the page itself (article URLs are /news/{id}/{words}-{hash})');
+    return report(
+      'no page of the site has this address',
+      guess
+        ? `did you mean ${guess}? Copy the address from the page itself`
+        : 'copy the address from the page itself (article URLs are /news/{id}/{words}-{hash})',
+    );
   }
   if (hash !== undefined && hash !== '' && page.anchors) {
     const anchor = decode(hash);
     if (!page.anchors.has(anchor)) {
       const guess = closest(anchor, page.anchors);
-      return report(`the page has no heading with the id "${anchor}"`, guess ? `did you mean #${guess}?` : `link to one of its headings${page.anchors.size ? ` (${[...page.anchors].slice(0, 5).map((a) => `#${a}`).join(', ')})` : ''}, or to the page without #`);
+      return report(
+        `the page has no heading with the id "${anchor}"`,
+        guess
+          ? `did you mean #${guess}?`
+          : `link to one of its headings${
+              page.anchors.size
+                ? ` (${[...page.anchors]
+                    .slice(0, 5)
+                    .map((a) => `#${a}`)
+                    .join(', ')})`
+                : ''
+            }, or to the page without #`,
+      );
     }
   }
   return undefined;
 }
 
 /** The problem of one image reference (a file relative to the article, or under static/). */
-export function checkImage(value: string, line: number, ctx: {file: string; absoluteFile: string; staticDir: string; exists: (file: string) => boolean}): Problem | undefined {
+export function checkImage(
+  value: string,
+  line: number,
+  ctx: {
+    file: string;
+    absoluteFile: string;
+    staticDir: string;
+    exists: (file: string) => boolean;
+  },
+): Problem | undefined {
   if (value.startsWith('data:')) return undefined;
-  const report = (message: string, fix: string): Problem => ({file: ctx.file, line, field: 'image', message: `${value}: ${message}`, fix});
-  if (EXTERNAL.test(value)) return report('an image from another site', 'save the image in the repository, next to the article (./img/photo.jpg) or under static/: the site never hot-links');
+  const report = (message: string, fix: string): Problem => ({
+    file: ctx.file,
+    line,
+    field: 'image',
+    message: `${value}: ${message}`,
+    fix,
+  });
+  if (EXTERNAL.test(value)) {
+    return report(
+      'an image from another site',
+      'save the image in the repository, next to the article (./img/photo.jpg) or under static/: the site never hot-links',
+    );
+  }
   const clean = decode(value.split(/[?#]/)[0]);
-  const file = clean.startsWith('/') ? path.join(ctx.staticDir, clean) : path.resolve(path.dirname(ctx.absoluteFile), clean);
+  const file = clean.startsWith('/')
+    ? path.join(ctx.staticDir, clean)
+    : path.resolve(path.dirname(ctx.absoluteFile), clean);
   if (!ctx.exists(file)) {
-    return report('the file does not exist', clean.startsWith('/') ? 'paths starting with / are under static/: check the folder and the file name' : 'the path is relative to the article file: check the folder and the file name (letter case counts)');
+    return report(
+      'the file does not exist',
+      clean.startsWith('/')
+        ? 'paths starting with / are under static/: check the folder and the file name'
+        : 'the path is relative to the article file: check the folder and the file name (letter case counts)',
+    );
   }
   return undefined;
 }
 
-function splitOnce(value: string, separator: string): [string, string | undefined] {
+function splitOnce(
+  value: string,
+  separator: string,
+): [string, string | undefined] {
   const index = value.indexOf(separator);
-  return index === -1 ? [value, undefined] : [value.slice(0, index), value.slice(index + 1)];
+  return index === -1
+    ? [value, undefined]
+    : [value.slice(0, index), value.slice(index + 1)];
 }
 
 /** An article URL with the right id but other words, or the nearest route by spelling. */
-function suggestRoute(route: string, pages: ReadonlyMap<string, PageInfo>): string | undefined {
+function suggestRoute(
+  route: string,
+  pages: ReadonlyMap<string, PageInfo>,
+): string | undefined {
   const id = /\/news\/(\d{6})(?:\/|$)/.exec(route)?.[1];
   const prefix = route.startsWith('/en/') ? '/en/news/' : '/news/';
   if (id) {
-    for (const candidate of pages.keys()) if (candidate.startsWith(`${prefix}${id}/`)) return candidate;
+    for (const candidate of pages.keys()) {
+      if (candidate.startsWith(`${prefix}${id}/`)) return candidate;
+    }
     return undefined;
   }
   return closest(route, pages.keys());

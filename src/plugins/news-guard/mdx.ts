@@ -54,55 +54,107 @@ function walk(node: Node, visit: (node: Node) => void): void {
 /** The remark step that records links, images, anchors and components (after the heading ids are set). */
 function extractPlugin() {
   return (tree: Node, file: {data: Record<string, unknown>}) => {
-    const out: Omit<CompiledArticle, 'error'> = {links: [], images: [], anchors: [], components: [], expressions: []};
+    const out: Omit<CompiledArticle, 'error'> = {
+      links: [],
+      images: [],
+      anchors: [],
+      components: [],
+      expressions: [],
+    };
     const imported = new Set<string>();
     const line = (node: Node) => node.position?.start.line ?? 0;
     const attribute = (node: Node, name: string) => {
-      const value = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+      const value = node.attributes?.find(
+        (a) => a.type === 'mdxJsxAttribute' && a.name === name,
+      )?.value;
       return typeof value === 'string' ? value : undefined;
     };
     walk(tree, (node) => {
       if (node.type === 'mdxjsEsm') {
-        for (const match of (node.value ?? '').matchAll(/import\s+(?:(\w+)|\{([^}]*)\})/g)) {
+        for (const match of (node.value ?? '').matchAll(
+          /import\s+(?:(\w+)|\{([^}]*)\})/g,
+        )) {
           if (match[1]) imported.add(match[1]);
-          match[2]?.split(',').forEach((name) => imported.add(name.trim().split(/\s+as\s+/).pop()!));
+          match[2]?.split(',').forEach((name) =>
+            imported.add(
+              name
+                .trim()
+                .split(/\s+as\s+/)
+                .pop()!,
+            ),
+          );
         }
       }
-      if ((node.type === 'link' || node.type === 'definition') && node.url) out.links.push({value: node.url, line: line(node)});
-      if (node.type === 'image' && node.url) out.images.push({value: node.url, line: line(node)});
-      if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && (node.data?.estree?.body.length ?? 0) > 0) {
-        out.expressions.push({value: `{${node.value ?? ''}}`, line: line(node)});
+      if ((node.type === 'link' || node.type === 'definition') && node.url) {
+        out.links.push({value: node.url, line: line(node)});
+      }
+      if (node.type === 'image' && node.url) {
+        out.images.push({value: node.url, line: line(node)});
+      }
+      if (
+        (node.type === 'mdxTextExpression' ||
+          node.type === 'mdxFlowExpression') &&
+        (node.data?.estree?.body.length ?? 0) > 0
+      ) {
+        out.expressions.push({
+          value: `{${node.value ?? ''}}`,
+          line: line(node),
+        });
       }
       if (node.type === 'heading') {
         const id = node.data?.hProperties?.id ?? node.data?.id;
         if (id) out.anchors.push(id);
       }
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+      if (
+        (node.type === 'mdxJsxFlowElement' ||
+          node.type === 'mdxJsxTextElement') &&
+        node.name
+      ) {
         const href = node.name === 'a' ? attribute(node, 'href') : undefined;
         const src = node.name === 'img' ? attribute(node, 'src') : undefined;
         const id = attribute(node, 'id');
         if (href) out.links.push({value: href, line: line(node)});
         if (src) out.images.push({value: src, line: line(node)});
         if (id) out.anchors.push(id);
-        if (/^[A-Z]/.test(node.name) && !THEME_COMPONENTS.has(node.name.split('.')[0])) out.components.push({value: node.name, line: line(node)});
+        if (
+          /^[A-Z]/.test(node.name) &&
+          !THEME_COMPONENTS.has(node.name.split('.')[0])
+        ) {
+          out.components.push({value: node.name, line: line(node)});
+        }
       }
     });
-    out.components = out.components.filter((c) => !imported.has(c.value.split('.')[0]));
+    out.components = out.components.filter(
+      (c) => !imported.has(c.value.split('.')[0]),
+    );
     file.data.nerkhnamaExtract = out;
   };
 }
 
-type Processor = {process: (file: unknown) => Promise<{data: Record<string, unknown>}>};
+type Processor = {
+  process: (file: unknown) => Promise<{data: Record<string, unknown>}>;
+};
 type Direction = 'rtl' | 'ltr';
 
-const processors = new Map<Direction, Promise<{processor: Processor; VFile: new (options: object) => unknown}>>();
+const processors = new Map<
+  Direction,
+  Promise<{processor: Processor; VFile: new (options: object) => unknown}>
+>();
 
 /** One processor per text direction (the rehype plugin's option), made once. */
 function processorFor(direction: Direction) {
   let made = processors.get(direction);
   if (!made) {
     made = (async () => {
-      const [{createProcessor}, frontmatter, directive, gfm, {VFile}, headings, isolateRuns] = await Promise.all([
+      const [
+        {createProcessor},
+        frontmatter,
+        directive,
+        gfm,
+        {VFile},
+        headings,
+        isolateRuns,
+      ] = await Promise.all([
         import('@mdx-js/mdx'),
         import('remark-frontmatter').then((m) => m.default),
         import('remark-directive').then((m) => m.default),
@@ -114,11 +166,20 @@ function processorFor(direction: Direction) {
       ]);
       const processor = createProcessor({
         format: 'mdx',
-        remarkPlugins: [frontmatter, directive, [headings, {anchorsMaintainCase: false}], gfm, extractPlugin],
+        remarkPlugins: [
+          frontmatter,
+          directive,
+          [headings, {anchorsMaintainCase: false}],
+          gfm,
+          extractPlugin,
+        ],
         rehypePlugins: [[isolateRuns, {direction}]],
         providerImportSource: '@mdx-js/react',
       } as Parameters<typeof createProcessor>[0]) as unknown as Processor;
-      return {processor, VFile: VFile as unknown as new (options: object) => unknown};
+      return {
+        processor,
+        VFile: VFile as unknown as new (options: object) => unknown,
+      };
     })();
     processors.set(direction, made);
   }
@@ -128,20 +189,46 @@ function processorFor(direction: Direction) {
 /** CommonJS modules seen through `import()` may nest their default export once more. */
 function unwrapDefault(module: unknown): never {
   let value = module as {default?: unknown};
-  while (value && typeof value === 'object' && 'default' in value) value = value.default as {default?: unknown};
+  while (value && typeof value === 'object' && 'default' in value) {
+    value = value.default as {default?: unknown};
+  }
   return value as never;
 }
 
-async function compileArticle(source: string, filePath: string, direction: Direction): Promise<CompiledArticle> {
+async function compileArticle(
+  source: string,
+  filePath: string,
+  direction: Direction,
+): Promise<CompiledArticle> {
   const {processor, VFile} = await processorFor(direction);
   try {
-    const result = await processor.process(new VFile({value: source, path: filePath}));
-    return {...(result.data.nerkhnamaExtract as Omit<CompiledArticle, 'error'>)};
+    const result = await processor.process(
+      new VFile({value: source, path: filePath}),
+    );
+    return {
+      ...(result.data.nerkhnamaExtract as Omit<CompiledArticle, 'error'>),
+    };
   } catch (error) {
-    const e = error as {line?: number; column?: number; reason?: string; message?: string; source?: string; place?: {line?: number; column?: number; start?: {line: number; column: number}}};
+    const e = error as {
+      line?: number;
+      column?: number;
+      reason?: string;
+      message?: string;
+      source?: string;
+      place?: {
+        line?: number;
+        column?: number;
+        start?: {line: number; column: number};
+      };
+    };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
     return {
-      error: {line: e.line ?? place?.line ?? 1, column: e.column ?? place?.column ?? 1, reason: e.reason ?? e.message ?? String(error), ...(e.source && {source: e.source})},
+      error: {
+        line: e.line ?? place?.line ?? 1,
+        column: e.column ?? place?.column ?? 1,
+        reason: e.reason ?? e.message ?? String(error),
+        ...(e.source && {source: e.source}),
+      },
       links: [],
       images: [],
       anchors: [],
@@ -161,7 +248,10 @@ export class CompileCache {
   constructor(private readonly file: string | undefined) {
     if (file && existsSync(file)) {
       try {
-        this.entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, CompiledArticle>;
+        this.entries = JSON.parse(readFileSync(file, 'utf8')) as Record<
+          string,
+          CompiledArticle
+        >;
       } catch {
         this.entries = {};
       }
@@ -169,10 +259,16 @@ export class CompileCache {
   }
 
   static keyOf(source: string, direction: Direction): string {
-    return createHash('sha1').update(`${EXTRACT_VERSION}\0${direction}\0${source}`).digest('hex');
+    return createHash('sha1')
+      .update(`${EXTRACT_VERSION}\0${direction}\0${source}`)
+      .digest('hex');
   }
 
-  async get(source: string, filePath: string, direction: Direction): Promise<CompiledArticle> {
+  async get(
+    source: string,
+    filePath: string,
+    direction: Direction,
+  ): Promise<CompiledArticle> {
     const key = CompileCache.keyOf(source, direction);
     let result = this.entries[key];
     if (!result) {
@@ -186,10 +282,17 @@ export class CompileCache {
 
   /** Writes the entries used by this run (so deleted and edited articles drop out). */
   save(): void {
-    if (!this.file || (!this.dirty && Object.keys(this.used).length === Object.keys(this.entries).length)) return;
+    if (
+      !this.file ||
+      (!this.dirty &&
+        Object.keys(this.used).length === Object.keys(this.entries).length)
+    ) {
+      return;
+    }
     mkdirSync(path.dirname(this.file), {recursive: true});
     writeFileSync(this.file, JSON.stringify(this.used));
   }
 }
 
-export const compileCacheFile = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/nerkhnama-news-check/compiled.json');
+export const compileCacheFile = (siteDir: string) =>
+  path.join(siteDir, 'node_modules/.cache/nerkhnama-news-check/compiled.json');

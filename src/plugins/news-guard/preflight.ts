@@ -5,17 +5,37 @@
  * the untouched template (template.ts) and Arabic letter forms (letters.ts). Every problem of
  * every file at once. Also lists the articles a build at this moment leaves out as scheduled.
  */
-import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {NEWS_PAGE_SIZE} from '../../config/newsPageSize';
 import {isScheduled} from '../../lib/schedule';
 import {arabicFormProblems, fixArabicForms} from './letters';
-import {checkImage, checkLink, localeRoutes, normalizeRoute, type PageInfo, type RouteArticle, type SiteRoutes} from './links';
+import {
+  checkImage,
+  checkLink,
+  localeRoutes,
+  normalizeRoute,
+  type PageInfo,
+  type RouteArticle,
+  type SiteRoutes,
+} from './links';
 import {CompileCache, compileCacheFile, type CompiledArticle} from './mdx';
 import type {Problem} from './schema';
 import {templateLeftovers} from './template';
-import {EN_NEWS_DIR, NEWS_DIR, validateNews, type Article, type ValidationResult} from './validate';
+import {
+  EN_NEWS_DIR,
+  NEWS_DIR,
+  validateNews,
+  type Article,
+  type ValidationResult,
+} from './validate';
 
 export interface PreflightOptions {
   /** The moment the build publishes at (scheduling); default: now. */
@@ -39,7 +59,10 @@ export interface PreflightResult extends ValidationResult {
   compiled: number;
 }
 
-const INFO_DIRS = {fa: 'info', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;
+const INFO_DIRS = {
+  fa: 'info',
+  en: 'i18n/en/docusaurus-plugin-content-docs/current',
+} as const;
 const LOCALES = [
   {locale: 'fa', prefix: '', dir: NEWS_DIR, direction: 'rtl'},
   {locale: 'en', prefix: '/en', dir: EN_NEWS_DIR, direction: 'ltr'},
@@ -47,34 +70,54 @@ const LOCALES = [
 
 function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_')).sort();
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'))
+    .sort();
 }
 
 /** Line (0-based) of the front matter's closing `---`, or -1. */
 function frontMatterEnd(source: string): number {
   const lines = source.split('\n');
-  return lines[0]?.trim() === '---' ? lines.findIndex((line, i) => i > 0 && line.trim() === '---') : -1;
+  return lines[0]?.trim() === '---'
+    ? lines.findIndex((line, i) => i > 0 && line.trim() === '---')
+    : -1;
 }
 
 function readYaml(file: string): Record<string, unknown> {
   if (!existsSync(file)) return {};
   const data = yaml.load(readFileSync(file, 'utf8'));
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  return data && typeof data === 'object'
+    ? (data as Record<string, unknown>)
+    : {};
 }
 
 function tagPermalinks(siteDir: string, locale: string): Map<string, string> {
-  const file = locale === 'fa' ? path.join(siteDir, NEWS_DIR, 'tags.yml') : path.join(siteDir, EN_NEWS_DIR, 'tags.yml');
-  const tags = readYaml(existsSync(file) ? file : path.join(siteDir, NEWS_DIR, 'tags.yml'));
-  return new Map(Object.entries(tags).map(([key, value]) => [key, String((value as {permalink?: string})?.permalink ?? `/${key}`)]));
+  const file =
+    locale === 'fa'
+      ? path.join(siteDir, NEWS_DIR, 'tags.yml')
+      : path.join(siteDir, EN_NEWS_DIR, 'tags.yml');
+  const tags = readYaml(
+    existsSync(file) ? file : path.join(siteDir, NEWS_DIR, 'tags.yml'),
+  );
+  return new Map(
+    Object.entries(tags).map(([key, value]) => [
+      key,
+      String((value as {permalink?: string})?.permalink ?? `/${key}`),
+    ]),
+  );
 }
 
 /** Authors with a page (`page: true` or `page: {permalink}` in authors.yml), as the blog plugin makes them. */
 function authorPages(siteDir: string): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const [key, value] of Object.entries(readYaml(path.join(siteDir, NEWS_DIR, 'authors.yml')))) {
+  for (const [key, value] of Object.entries(
+    readYaml(path.join(siteDir, NEWS_DIR, 'authors.yml')),
+  )) {
     const page = (value as {page?: unknown})?.page;
     if (page === true) pages.set(key, `/${key}`);
-    else if (page && typeof page === 'object' && 'permalink' in page) pages.set(key, String((page as {permalink: string}).permalink));
+    else if (page && typeof page === 'object' && 'permalink' in page) {
+      pages.set(key, String((page as {permalink: string}).permalink));
+    }
   }
   return pages;
 }
@@ -82,26 +125,66 @@ function authorPages(siteDir: string): Map<string, string> {
 /** The route of an information page: its `slug`, else its `id`, else its file name (docs at /). */
 function infoRoute(file: string, source: string): string {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  const data = match ? (yaml.load(match[1], {schema: yaml.JSON_SCHEMA}) as Record<string, unknown> | null) : null;
-  if (typeof data?.slug === 'string') return data.slug.startsWith('/') ? data.slug : `/${data.slug}`;
-  const name = typeof data?.id === 'string' ? data.id : path.basename(file).replace(/\.mdx?$/, '');
+  const data = match
+    ? (yaml.load(match[1], {schema: yaml.JSON_SCHEMA}) as Record<
+        string,
+        unknown
+      > | null)
+    : null;
+  if (typeof data?.slug === 'string') {
+    return data.slug.startsWith('/') ? data.slug : `/${data.slug}`;
+  }
+  const name =
+    typeof data?.id === 'string'
+      ? data.id
+      : path.basename(file).replace(/\.mdx?$/, '');
   const dir = path.dirname(file);
   return `/${dir === '.' ? '' : `${dir}/`}${name === 'index' ? '' : name}`;
 }
 
 /** A message for an MDX syntax error, in an editor's terms. */
-function syntaxProblem(file: string, error: NonNullable<CompiledArticle['error']>): Problem {
+function syntaxProblem(
+  file: string,
+  error: NonNullable<CompiledArticle['error']>,
+): Problem {
   const at = `(column ${error.column})`;
-  if (error.source === 'micromark-extension-mdx-jsx' || /before name|closing tag|JSX|tag/.test(error.reason)) {
-    return {file, line: error.line, field: 'body', message: `MDX reads «<» as the start of a tag here ${at}: ${error.reason}`, fix: 'write \\< for a literal «<» (or «کمتر از» / "less than"), or close the tag'};
+  if (
+    error.source === 'micromark-extension-mdx-jsx' ||
+    /before name|closing tag|JSX|tag/.test(error.reason)
+  ) {
+    return {
+      file,
+      line: error.line,
+      field: 'body',
+      message: `MDX reads «<» as the start of a tag here ${at}: ${error.reason}`,
+      fix: 'write \\< for a literal «<» (or «کمتر از» / "less than"), or close the tag',
+    };
   }
-  if (error.source === 'micromark-extension-mdx-expression' || /expression|brace|acorn/i.test(error.reason)) {
-    return {file, line: error.line, field: 'body', message: `MDX reads «{» as the start of code here ${at}: ${error.reason}`, fix: 'write \\{ and \\} for literal braces'};
+  if (
+    error.source === 'micromark-extension-mdx-expression' ||
+    /expression|brace|acorn/i.test(error.reason)
+  ) {
+    return {
+      file,
+      line: error.line,
+      field: 'body',
+      message: `MDX reads «{» as the start of code here ${at}: ${error.reason}`,
+      fix: 'write \\{ and \\} for literal braces',
+    };
   }
-  return {file, line: error.line, field: 'body', message: `does not compile ${at}: ${error.reason}`, fix: 'correct the Markdown at that place (see https://mdxjs.com/docs/troubleshooting-mdx/)'};
+  return {
+    file,
+    line: error.line,
+    field: 'body',
+    message: `does not compile ${at}: ${error.reason}`,
+    fix: 'correct the Markdown at that place (see https://mdxjs.com/docs/troubleshooting-mdx/)',
+  };
 }
 
-export async function checkNews(siteDir: string, options: PreflightOptions = {}): Promise<PreflightResult> {
+export async function checkNews(
+  siteDir: string,
+  options: PreflightOptions = {},
+): Promise<PreflightResult> {
   const now = options.now ?? new Date();
   const fixed: string[] = [];
   if (options.fix) {
@@ -120,7 +203,9 @@ export async function checkNews(siteDir: string, options: PreflightOptions = {})
 
   const validation = validateNews(siteDir);
   const problems = [...validation.problems];
-  const cache = new CompileCache(options.cache === false ? undefined : compileCacheFile(siteDir));
+  const cache = new CompileCache(
+    options.cache === false ? undefined : compileCacheFile(siteDir),
+  );
 
   // Compile every article file of both locales, and the information pages (their heading ids).
   const compiled = new Map<string, CompiledArticle>();
@@ -130,23 +215,52 @@ export async function checkNews(siteDir: string, options: PreflightOptions = {})
       const file = path.posix.join(dir, name);
       const source = readFileSync(path.join(siteDir, dir, name), 'utf8');
       const bodyStart = frontMatterEnd(source) + 1;
-      for (const leftover of templateLeftovers(source.split('\n').slice(bodyStart).join('\n'))) {
-        problems.push({file, line: bodyStart + leftover.line, field: 'body', message: `still holds the template's text «${leftover.text}»`, fix: 'replace it with the article\'s own words (news:new writes this text as a guide)'});
+      for (const leftover of templateLeftovers(
+        source.split('\n').slice(bodyStart).join('\n'),
+      )) {
+        problems.push({
+          file,
+          line: bodyStart + leftover.line,
+          field: 'body',
+          message: `still holds the template's text «${leftover.text}»`,
+          fix: "replace it with the article's own words (news:new writes this text as a guide)",
+        });
       }
       problems.push(...arabicFormProblems(file, source));
-      jobs.push(cache.get(source, path.join(siteDir, file), direction).then((result) => void compiled.set(file, result)));
+      jobs.push(
+        cache
+          .get(source, path.join(siteDir, file), direction)
+          .then((result) => void compiled.set(file, result)),
+      );
     }
   }
-  const infoAnchors = new Map<string, Array<{route: string; anchors: Set<string>}>>([['fa', []], ['en', []]]);
+  const infoAnchors = new Map<
+    string,
+    Array<{route: string; anchors: Set<string>}>
+  >([
+    ['fa', []],
+    ['en', []],
+  ]);
   for (const [locale, dir] of Object.entries(INFO_DIRS)) {
     const faNames = markdownFiles(path.join(siteDir, INFO_DIRS.fa));
     // The English site falls back to the Persian page where a page has no translation.
-    for (const name of locale === 'en' ? faNames : markdownFiles(path.join(siteDir, dir))) {
-      const absolute = existsSync(path.join(siteDir, dir, name)) ? path.join(siteDir, dir, name) : path.join(siteDir, INFO_DIRS.fa, name);
+    for (const name of locale === 'en'
+      ? faNames
+      : markdownFiles(path.join(siteDir, dir))) {
+      const absolute = existsSync(path.join(siteDir, dir, name))
+        ? path.join(siteDir, dir, name)
+        : path.join(siteDir, INFO_DIRS.fa, name);
       const source = readFileSync(absolute, 'utf8');
-      jobs.push(cache.get(source, absolute, locale === 'fa' ? 'rtl' : 'ltr').then((result) => {
-        infoAnchors.get(locale)!.push({route: infoRoute(name, source), anchors: new Set(result.anchors)});
-      }));
+      jobs.push(
+        cache
+          .get(source, absolute, locale === 'fa' ? 'rtl' : 'ltr')
+          .then((result) => {
+            infoAnchors.get(locale)!.push({
+              route: infoRoute(name, source),
+              anchors: new Set(result.anchors),
+            });
+          }),
+      );
     }
   }
   await Promise.all(jobs);
@@ -155,21 +269,42 @@ export async function checkNews(siteDir: string, options: PreflightOptions = {})
   for (const [file, result] of compiled) {
     if (result.error) problems.push(syntaxProblem(file, result.error));
     for (const c of result.components) {
-      problems.push({file, line: c.line, field: 'body', message: `<${c.value}> is not a component this site provides`, fix: 'remove it, or write \\< if «<» is meant as text'});
+      problems.push({
+        file,
+        line: c.line,
+        field: 'body',
+        message: `<${c.value}> is not a component this site provides`,
+        fix: 'remove it, or write \\< if «<» is meant as text',
+      });
     }
     for (const e of result.expressions) {
-      problems.push({file, line: e.line, field: 'body', message: `${e.value} is read as code, which the build runs`, fix: 'write \\{ and \\} for literal braces; comments are {/* … */}'});
+      problems.push({
+        file,
+        line: e.line,
+        field: 'body',
+        message: `${e.value} is read as code, which the build runs`,
+        fix: 'write \\{ and \\} for literal braces; comments are {/* … */}',
+      });
     }
   }
 
   // Routes and links, locale by locale: the English site has the Persian article where a translation is missing.
-  const scheduledFor = (article: Article) => (isScheduled(article.frontMatter.date, now) ? article.frontMatter.date : undefined);
-  const translationsByName = new Map(validation.translations.map((t) => [path.basename(t.file), t]));
+  const scheduledFor = (article: Article) =>
+    isScheduled(article.frontMatter.date, now)
+      ? article.frontMatter.date
+      : undefined;
+  const translationsByName = new Map(
+    validation.translations.map((t) => [path.basename(t.file), t]),
+  );
   const fileRoutes = new Map<string, string>();
   const allPages = new Map<string, PageInfo>();
   const allWaiting = new Map<string, {file: string; reason: string}>();
   for (const {locale, prefix} of LOCALES) {
-    const own = validation.articles.map((article) => (locale === 'en' ? translationsByName.get(path.basename(article.file)) ?? article : article));
+    const own = validation.articles.map((article) =>
+      locale === 'en'
+        ? (translationsByName.get(path.basename(article.file)) ?? article)
+        : article,
+    );
     const routeArticles: RouteArticle[] = own.map((article) => ({
       file: article.file,
       permalink: article.frontMatter.slug,
@@ -179,7 +314,12 @@ export async function checkNews(siteDir: string, options: PreflightOptions = {})
       unlisted: article.frontMatter.unlisted === true,
       ...(scheduledFor(article) && {scheduledFor: scheduledFor(article)}),
     }));
-    for (const article of own) fileRoutes.set(path.join(siteDir, article.file), normalizeRoute(`${prefix}/news${article.frontMatter.slug}`));
+    for (const article of own) {
+      fileRoutes.set(
+        path.join(siteDir, article.file),
+        normalizeRoute(`${prefix}/news${article.frontMatter.slug}`),
+      );
+    }
     const {pages, waiting} = localeRoutes({
       prefix,
       articles: routeArticles,
@@ -191,22 +331,48 @@ export async function checkNews(siteDir: string, options: PreflightOptions = {})
     for (const [route, info] of pages) allPages.set(route, info);
     for (const [route, info] of waiting) allWaiting.set(route, info);
   }
-  const routes: SiteRoutes = {pages: allPages, waiting: allWaiting, hasFile: (route) => staticFileExists(siteDir, route)};
+  const routes: SiteRoutes = {
+    pages: allPages,
+    waiting: allWaiting,
+    hasFile: (route) => staticFileExists(siteDir, route),
+  };
   const exists = (file: string) => existsSync(file) && statSync(file).isFile();
   // Every compiled file, its front matter valid or not: an editor fixing a field sees the links' problems too.
-  const byFile = new Map([...validation.articles, ...validation.translations].map((a) => [a.file, a]));
+  const byFile = new Map(
+    [...validation.articles, ...validation.translations].map((a) => [
+      a.file,
+      a,
+    ]),
+  );
   for (const [file, result] of compiled) {
     if (result.error) continue;
     const article = byFile.get(file) ?? {file, frontMatter: {draft: false}};
     const absoluteFile = path.join(siteDir, article.file);
     const route = fileRoutes.get(absoluteFile) ?? '/';
     for (const link of result.links) {
-      const problem = checkLink(link.value, link.line, {file: article.file, absoluteFile, route, anchors: new Set(result.anchors), routes, routeOfFile: (f) => fileRoutes.get(f)});
+      const problem = checkLink(link.value, link.line, {
+        file: article.file,
+        absoluteFile,
+        route,
+        anchors: new Set(result.anchors),
+        routes,
+        routeOfFile: (f) => fileRoutes.get(f),
+      });
       // A draft is not built, and a scheduled article may link to one published before it.
-      if (problem && !(article.frontMatter.draft && /draft|scheduled/.test(problem.message))) problems.push(problem);
+      if (
+        problem &&
+        !(article.frontMatter.draft && /draft|scheduled/.test(problem.message))
+      ) {
+        problems.push(problem);
+      }
     }
     for (const image of result.images) {
-      const problem = checkImage(image.value, image.line, {file: article.file, absoluteFile, staticDir: path.join(siteDir, 'static'), exists});
+      const problem = checkImage(image.value, image.line, {
+        file: article.file,
+        absoluteFile,
+        staticDir: path.join(siteDir, 'static'),
+        exists,
+      });
       if (problem) problems.push(problem);
     }
   }
@@ -214,7 +380,13 @@ export async function checkNews(siteDir: string, options: PreflightOptions = {})
   const scheduled = validation.articles
     .filter((a) => !a.frontMatter.draft && isScheduled(a.frontMatter.date, now))
     .map((a) => ({file: a.file, date: a.frontMatter.date}));
-  return {...validation, problems: stableByFile(problems), scheduled, fixed, compiled: cache.compiledCount};
+  return {
+    ...validation,
+    problems: stableByFile(problems),
+    scheduled,
+    fixed,
+    compiled: cache.compiledCount,
+  };
 }
 
 /** Problems grouped by file in the order files first appear, each file's by line. */
@@ -223,13 +395,23 @@ function stableByFile(problems: Problem[]): Problem[] {
   problems.forEach((p) => order.has(p.file) || order.set(p.file, order.size));
   return problems
     .map((p, i) => ({p, i}))
-    .sort((a, b) => order.get(a.p.file)! - order.get(b.p.file)! || (a.p.line ?? 0) - (b.p.line ?? 0) || a.i - b.i)
+    .sort(
+      (a, b) =>
+        order.get(a.p.file)! - order.get(b.p.file)! ||
+        (a.p.line ?? 0) - (b.p.line ?? 0) ||
+        a.i - b.i,
+    )
     .map(({p}) => p);
 }
 
 /** Files served as they are: static/ (and the feeds the blog writes). */
 function staticFileExists(siteDir: string, route: string): boolean {
-  if (/^(\/en)?\/news\/(rss|atom)\.xml$/.test(route) || /^(\/en)?\/(sitemap|news-sitemap)\.xml$/.test(route)) return true;
+  if (
+    /^(\/en)?\/news\/(rss|atom)\.xml$/.test(route) ||
+    /^(\/en)?\/(sitemap|news-sitemap)\.xml$/.test(route)
+  ) {
+    return true;
+  }
   const file = path.join(siteDir, 'static', route.replace(/^\/en\//, '/'));
   return existsSync(file) && statSync(file).isFile();
 }

@@ -11,7 +11,8 @@ export const MAX_TAGS = 5;
 /** The marker that ends the list preview (MDX comment: `future.v4` turns MDX 1 comments off). */
 export const TRUNCATE_MARKER = '{/* truncate */}';
 /** `2025-09-21T07:17:00+03:30`: a full timestamp with its offset, so the order is stable. */
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/;
+const DATE_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/;
 /** `2025-09-21-121530.md`: publication day (Tehran) and id. */
 export const FILE_NAME_PATTERN = /^(\d{4}-\d{2}-\d{2})-(\d+)\.mdx?$/;
 
@@ -73,23 +74,51 @@ export interface SchemaContext {
 }
 
 const KNOWN_FIELDS = new Set([
-  'title', 'description', 'slug', 'date', 'authors', 'tags', 'image', 'image_alt', 'image_caption', 'image_credit',
-  'updated', 'correction', 'breaking', 'pinned', 'draft', 'unlisted', 'keywords', 'sidebar_label',
-  'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level',
+  'title',
+  'description',
+  'slug',
+  'date',
+  'authors',
+  'tags',
+  'image',
+  'image_alt',
+  'image_caption',
+  'image_credit',
+  'updated',
+  'correction',
+  'breaking',
+  'pinned',
+  'draft',
+  'unlisted',
+  'keywords',
+  'sidebar_label',
+  'hide_table_of_contents',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
 ]);
 
 /** Fields other sites or Docusaurus use for something this site spells differently. */
-const RENAMED_FIELDS: Record<string, string> = {last_update: 'updated', lastUpdate: 'updated', modified: 'updated', corrections: 'correction'};
+const RENAMED_FIELDS: Record<string, string> = {
+  last_update: 'updated',
+  lastUpdate: 'updated',
+  modified: 'updated',
+  corrections: 'correction',
+};
 
 /** Nearest key by edit distance, for "did you mean" hints. */
-export function closest(word: string, candidates: Iterable<string>): string | undefined {
+export function closest(
+  word: string,
+  candidates: Iterable<string>,
+): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     const d = editDistance(word, candidate);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  return bestDistance <= Math.max(2, Math.floor(word.length / 3))
+    ? best
+    : undefined;
 }
 
 function editDistance(a: string, b: string): number {
@@ -99,64 +128,143 @@ function editDistance(a: string, b: string): number {
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row[j] = Math.min(
+        row[j] + 1,
+        row[j - 1] + 1,
+        prev + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
       prev = tmp;
     }
   }
   return row[b.length];
 }
 
-const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+const isNonEmptyString = (v: unknown): v is string =>
+  typeof v === 'string' && v.trim() !== '';
 
 type Report = (field: string, message: string, fix: string) => void;
 
 /** A timestamp with its offset, quoted (an unquoted YAML date loses the offset). */
-function checkTimestamp(value: unknown, field: string, report: Report, example: string): boolean {
+function checkTimestamp(
+  value: unknown,
+  field: string,
+  report: Report,
+  example: string,
+): boolean {
   if (value instanceof Date) {
-    report(field, 'is not quoted as text with its offset', `write it as ${example}`);
+    report(
+      field,
+      'is not quoted as text with its offset',
+      `write it as ${example}`,
+    );
     return false;
   }
-  if (typeof value !== 'string' || !DATE_PATTERN.test(value) || Number.isNaN(Date.parse(value))) {
-    report(field, `"${String(value ?? '')}" is not a valid timestamp with offset`, `write it as ${example} (Tehran time)`);
+  if (
+    typeof value !== 'string' ||
+    !DATE_PATTERN.test(value) ||
+    Number.isNaN(Date.parse(value))
+  ) {
+    report(
+      field,
+      `"${String(value ?? '')}" is not a valid timestamp with offset`,
+      `write it as ${example} (Tehran time)`,
+    );
     return false;
   }
   return true;
 }
 
-const CORRECTION_EXAMPLE = 'correction: [{date: "2025-09-21T18:40:00+03:30", text: "An earlier version gave the wrong rate."}]';
+const CORRECTION_EXAMPLE =
+  'correction: [{date: "2025-09-21T18:40:00+03:30", text: "An earlier version gave the wrong rate."}]';
 
-function checkCorrections(value: unknown, published: number | undefined, report: Report): void {
+function checkCorrections(
+  value: unknown,
+  published: number | undefined,
+  report: Report,
+): void {
   if (!Array.isArray(value) || value.length === 0) {
-    report('correction', 'must be a list of {date, text}', `write ${CORRECTION_EXAMPLE}`);
+    report(
+      'correction',
+      'must be a list of {date, text}',
+      `write ${CORRECTION_EXAMPLE}`,
+    );
     return;
   }
   value.forEach((entry: unknown, i) => {
     const field = `correction[${i + 1}]`;
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-      report(field, 'is not a {date, text} pair', `write ${CORRECTION_EXAMPLE}`);
+      report(
+        field,
+        'is not a {date, text} pair',
+        `write ${CORRECTION_EXAMPLE}`,
+      );
       return;
     }
     const {date, text, ...rest} = entry as Record<string, unknown>;
-    for (const key of Object.keys(rest)) report(field, `unknown key "${key}"`, 'keep only date and text');
-    if (!isNonEmptyString(text)) report(field, 'has no text', 'say what was wrong and what is right, in one or two sentences');
-    if (checkTimestamp(date, `${field}.date`, report, '2025-09-21T18:40:00+03:30') && published !== undefined && Date.parse(date as string) < published) {
-      report(`${field}.date`, `${String(date)} is before the publication date`, 'write the time the correction was made');
+    for (const key of Object.keys(rest)) {
+      report(field, `unknown key "${key}"`, 'keep only date and text');
+    }
+    if (!isNonEmptyString(text)) {
+      report(
+        field,
+        'has no text',
+        'say what was wrong and what is right, in one or two sentences',
+      );
+    }
+    if (
+      checkTimestamp(
+        date,
+        `${field}.date`,
+        report,
+        '2025-09-21T18:40:00+03:30',
+      ) &&
+      published !== undefined &&
+      Date.parse(date as string) < published
+    ) {
+      report(
+        `${field}.date`,
+        `${String(date)} is before the publication date`,
+        'write the time the correction was made',
+      );
     }
   });
 }
 
-const PHOTO_TEXT_FIELDS = ['image_alt', 'image_caption', 'image_credit'] as const;
+const PHOTO_TEXT_FIELDS = [
+  'image_alt',
+  'image_caption',
+  'image_credit',
+] as const;
 
 function checkPhotoFields(data: Record<string, unknown>, report: Report): void {
   if (data.image !== undefined && !isNonEmptyString(data.image)) {
-    report('image', 'must be a path', 'write a path relative to the article (./img/photo.jpg) or under static/ (/img/photos/photo.jpg), or remove the line');
+    report(
+      'image',
+      'must be a path',
+      'write a path relative to the article (./img/photo.jpg) or under static/ (/img/photos/photo.jpg), or remove the line',
+    );
   }
   for (const field of PHOTO_TEXT_FIELDS) {
-    if (data[field] !== undefined && !isNonEmptyString(data[field])) report(field, 'must be text', `write \`${field}: "…"\` or remove the line`);
-    else if (data[field] !== undefined && data.image === undefined) report(field, 'is set but there is no `image`', 'add `image:` with the photo, or remove the line');
+    if (data[field] !== undefined && !isNonEmptyString(data[field])) {
+      report(
+        field,
+        'must be text',
+        `write \`${field}: "…"\` or remove the line`,
+      );
+    } else if (data[field] !== undefined && data.image === undefined) {
+      report(
+        field,
+        'is set but there is no `image`',
+        'add `image:` with the photo, or remove the line',
+      );
+    }
   }
   if (isNonEmptyString(data.image) && data.image_alt === undefined) {
-    report('image_alt', 'missing: a photo needs a text alternative', 'add `image_alt: "…"` saying what the photo shows (who, what, where)');
+    report(
+      'image_alt',
+      'missing: a photo needs a text alternative',
+      'add `image_alt: "…"` saying what the photo shows (who, what, where)',
+    );
   }
 }
 
@@ -169,67 +277,166 @@ export function checkFrontMatter(
   ctx: SchemaContext,
 ): {value?: NewsFrontMatter; problems: Problem[]} {
   const problems: Problem[] = [];
-  const report = (field: string, message: string, fix: string) => problems.push({file: ctx.file, field, message, fix});
+  const report = (field: string, message: string, fix: string) =>
+    problems.push({file: ctx.file, field, message, fix});
 
   for (const key of Object.keys(data)) {
     if (key in RENAMED_FIELDS) {
-      report(key, `"${key}" is not read by this site`, `rename it to "${RENAMED_FIELDS[key]}"${RENAMED_FIELDS[key] === 'updated' ? ' and write the time of the edit with offset, e.g. updated: 2025-09-21T18:40:00+03:30' : ''}`);
+      report(
+        key,
+        `"${key}" is not read by this site`,
+        `rename it to "${RENAMED_FIELDS[key]}"${RENAMED_FIELDS[key] === 'updated' ? ' and write the time of the edit with offset, e.g. updated: 2025-09-21T18:40:00+03:30' : ''}`,
+      );
     } else if (!KNOWN_FIELDS.has(key)) {
       const guess = closest(key, KNOWN_FIELDS);
-      report(key, `unknown field "${key}"`, guess ? `rename it to "${guess}"` : 'remove it');
+      report(
+        key,
+        `unknown field "${key}"`,
+        guess ? `rename it to "${guess}"` : 'remove it',
+      );
     }
   }
 
-  if (!isNonEmptyString(data.title)) report('title', 'missing or empty', 'add `title: "…"` with the headline');
-  else if (data.title.length > 160) report('title', `is ${data.title.length} characters long`, 'shorten the headline to 160 characters or fewer');
-  else if (/TODO/i.test(data.title)) report('title', 'still holds the TODO placeholder', 'write the headline');
+  if (!isNonEmptyString(data.title)) {
+    report('title', 'missing or empty', 'add `title: "…"` with the headline');
+  } else if (data.title.length > 160) {
+    report(
+      'title',
+      `is ${data.title.length} characters long`,
+      'shorten the headline to 160 characters or fewer',
+    );
+  } else if (/TODO/i.test(data.title)) {
+    report('title', 'still holds the TODO placeholder', 'write the headline');
+  }
 
-  if (!isNonEmptyString(data.description)) report('description', 'missing or empty', 'add `description: "…"`: one sentence for search engines');
-  else if (/TODO/i.test(data.description)) report('description', 'still holds the TODO placeholder', 'write one sentence summarising the article');
-  else if (data.description.length < 40 || data.description.length > 300) {
-    report('description', `is ${data.description.length} characters long`, 'write one sentence of 40–300 characters');
+  if (!isNonEmptyString(data.description)) {
+    report(
+      'description',
+      'missing or empty',
+      'add `description: "…"`: one sentence for search engines',
+    );
+  } else if (/TODO/i.test(data.description)) {
+    report(
+      'description',
+      'still holds the TODO placeholder',
+      'write one sentence summarising the article',
+    );
+  } else if (data.description.length < 40 || data.description.length > 300) {
+    report(
+      'description',
+      `is ${data.description.length} characters long`,
+      'write one sentence of 40–300 characters',
+    );
   }
 
   if (!isNonEmptyString(data.slug)) {
-    report('slug', 'missing', 'create articles with `npm run news:new`, which writes the slug; or add `slug: /{id}/{words}-{hash}`');
+    report(
+      'slug',
+      'missing',
+      'create articles with `npm run news:new`, which writes the slug; or add `slug: /{id}/{words}-{hash}`',
+    );
   } else {
     const match = ARTICLE_SLUG_PATTERN.exec(data.slug);
     if (!match) {
-      report('slug', `"${data.slug}" does not have the shape /{id}/{persian-words}-{6 hex}`, 'keep the slug `npm run news:new` wrote');
+      report(
+        'slug',
+        `"${data.slug}" does not have the shape /{id}/{persian-words}-{6 hex}`,
+        'keep the slug `npm run news:new` wrote',
+      );
     } else {
       const id = Number(match[1]);
-      if (id < NEWS_ID_MIN || id > NEWS_ID_MAX) report('slug', `id ${id} is outside ${NEWS_ID_MIN}–${NEWS_ID_MAX}`, 'use the next free id (`npm run news:new` picks it)');
+      if (id < NEWS_ID_MIN || id > NEWS_ID_MAX) {
+        report(
+          'slug',
+          `id ${id} is outside ${NEWS_ID_MIN}–${NEWS_ID_MAX}`,
+          'use the next free id (`npm run news:new` picks it)',
+        );
+      }
     }
   }
 
-  const dateOk = checkTimestamp(data.date, 'date', report, '2025-09-21T07:17:00+03:30');
-  if (data.updated !== undefined && checkTimestamp(data.updated, 'updated', report, '2025-09-21T18:40:00+03:30') && dateOk) {
+  const dateOk = checkTimestamp(
+    data.date,
+    'date',
+    report,
+    '2025-09-21T07:17:00+03:30',
+  );
+  if (
+    data.updated !== undefined &&
+    checkTimestamp(
+      data.updated,
+      'updated',
+      report,
+      '2025-09-21T18:40:00+03:30',
+    ) &&
+    dateOk
+  ) {
     if (Date.parse(data.updated as string) <= Date.parse(data.date as string)) {
-      report('updated', `${String(data.updated)} is not later than the publication date ${String(data.date)}`, 'write the time of the edit, after `date`, or remove the line');
+      report(
+        'updated',
+        `${String(data.updated)} is not later than the publication date ${String(data.date)}`,
+        'write the time of the edit, after `date`, or remove the line',
+      );
     }
   }
-  if (data.correction !== undefined) checkCorrections(data.correction, dateOk ? Date.parse(data.date as string) : undefined, report);
+  if (data.correction !== undefined) {
+    checkCorrections(
+      data.correction,
+      dateOk ? Date.parse(data.date as string) : undefined,
+      report,
+    );
+  }
 
   if (!Array.isArray(data.authors) || data.authors.length === 0) {
-    report('authors', 'missing', `add \`authors: [newsroom]\` with keys of news/authors.yml (${[...ctx.authorKeys].join(', ')})`);
+    report(
+      'authors',
+      'missing',
+      `add \`authors: [newsroom]\` with keys of news/authors.yml (${[...ctx.authorKeys].join(', ')})`,
+    );
   } else {
     for (const author of data.authors) {
       if (typeof author !== 'string' || !ctx.authorKeys.has(author)) {
-        const guess = typeof author === 'string' ? closest(author, ctx.authorKeys) : undefined;
-        report('authors', `unknown author "${String(author)}"`, guess ? `did you mean "${guess}"? Authors are declared in news/authors.yml` : 'declare the author in news/authors.yml or use one declared there');
+        const guess =
+          typeof author === 'string'
+            ? closest(author, ctx.authorKeys)
+            : undefined;
+        report(
+          'authors',
+          `unknown author "${String(author)}"`,
+          guess
+            ? `did you mean "${guess}"? Authors are declared in news/authors.yml`
+            : 'declare the author in news/authors.yml or use one declared there',
+        );
       }
     }
   }
 
   if (!Array.isArray(data.tags) || data.tags.length === 0) {
-    report('tags', 'missing', 'add `tags: [key, …]` with 1–5 keys of news/tags.yml');
+    report(
+      'tags',
+      'missing',
+      'add `tags: [key, …]` with 1–5 keys of news/tags.yml',
+    );
   } else {
-    if (data.tags.length > MAX_TAGS) report('tags', `has ${data.tags.length} tags`, `keep the ${MAX_TAGS} that matter most`);
+    if (data.tags.length > MAX_TAGS) {
+      report(
+        'tags',
+        `has ${data.tags.length} tags`,
+        `keep the ${MAX_TAGS} that matter most`,
+      );
+    }
     const seen = new Set<string>();
     for (const tag of data.tags) {
       if (typeof tag !== 'string' || !ctx.tagKeys.has(tag)) {
-        const guess = typeof tag === 'string' ? closest(tag, ctx.tagKeys) : undefined;
-        report('tags', `unknown tag "${String(tag)}"`, guess ? `did you mean "${guess}"? Tags are declared in news/tags.yml` : 'declare it in news/tags.yml (label, permalink, description) or use a declared key');
+        const guess =
+          typeof tag === 'string' ? closest(tag, ctx.tagKeys) : undefined;
+        report(
+          'tags',
+          `unknown tag "${String(tag)}"`,
+          guess
+            ? `did you mean "${guess}"? Tags are declared in news/tags.yml`
+            : 'declare it in news/tags.yml (label, permalink, description) or use a declared key',
+        );
       } else if (seen.has(tag)) {
         report('tags', `"${tag}" is listed twice`, 'remove the repeat');
       }
@@ -238,9 +445,17 @@ export function checkFrontMatter(
   }
 
   for (const flag of ['draft', 'unlisted', 'breaking', 'pinned'] as const) {
-    if (data[flag] !== undefined && typeof data[flag] !== 'boolean') report(flag, `must be true or false, got "${String(data[flag])}"`, `write \`${flag}: true\` or remove the line`);
+    if (data[flag] !== undefined && typeof data[flag] !== 'boolean') {
+      report(
+        flag,
+        `must be true or false, got "${String(data[flag])}"`,
+        `write \`${flag}: true\` or remove the line`,
+      );
+    }
   }
   checkPhotoFields(data, report);
 
-  return problems.length === 0 ? {value: data as unknown as NewsFrontMatter, problems} : {problems};
+  return problems.length === 0
+    ? {value: data as unknown as NewsFrontMatter, problems}
+    : {problems};
 }

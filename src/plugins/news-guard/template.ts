@@ -39,15 +39,27 @@ const OLDER_TEMPLATE_LINES = ['متن خبر.', 'Article text.'];
  * Each line of a body that is still the template's text, with its line number in the body
  * (1-based). Compared after trimming, so an indented or re-spaced copy is caught too.
  */
-export function templateLeftovers(body: string): Array<{line: number; text: string}> {
+export function templateLeftovers(
+  body: string,
+): Array<{line: number; text: string}> {
   const leftovers = new Set([
-    ...Object.values(TEMPLATE).flatMap((t) => [t.lead, `## ${t.subheading}`, t.text]),
+    ...Object.values(TEMPLATE).flatMap((t) => [
+      t.lead,
+      `## ${t.subheading}`,
+      t.text,
+    ]),
     ...OLDER_TEMPLATE_LINES,
   ]);
   const found: Array<{line: number; text: string}> = [];
   body.split('\n').forEach((raw, i) => {
     const text = raw.trim();
-    if (leftovers.has(text) || (text.length > 20 && [...leftovers].some((line) => line.length > 20 && text.includes(line)))) found.push({line: i + 1, text});
+    if (
+      leftovers.has(text) ||
+      (text.length > 20 &&
+        [...leftovers].some((line) => line.length > 20 && text.includes(line)))
+    ) {
+      found.push({line: i + 1, text});
+    }
   });
   return found;
 }

@@ -45,7 +45,11 @@ export function textWidthEm(text: string): number {
  * Greedy word wrap into at most `maxLines` lines of `maxEm` em; a headline that does not fit ends
  * its last line with an ellipsis.
  */
-export function wrapHeadline(title: string, maxEm: number, maxLines: number): string[] {
+export function wrapHeadline(
+  title: string,
+  maxEm: number,
+  maxLines: number,
+): string[] {
   const words = title.trim().split(/\s+/);
   const lines: string[] = [];
   let current = '';
@@ -62,13 +66,19 @@ export function wrapHeadline(title: string, maxEm: number, maxLines: number): st
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   let last = kept[maxLines - 1];
-  while (textWidthEm(`${last} …`) > maxEm && last.includes(' ')) last = last.slice(0, last.lastIndexOf(' '));
+  while (textWidthEm(`${last} …`) > maxEm && last.includes(' ')) {
+    last = last.slice(0, last.lastIndexOf(' '));
+  }
   kept[maxLines - 1] = `${last} …`;
   return kept;
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** A small deterministic generator (mulberry32), so an article's art is the same on every build. */
@@ -93,13 +103,23 @@ const LAYOUTS: readonly ArtLayout[] = ['motif', 'pattern', 'chart'];
  * the gradient's angle, placement, size, tilt and faint rings. No text. The sharing card always
  * uses the single motif at the top, clear of the headline.
  */
-function artLayers({topic, direction}: Pick<CoverInput, 'topic' | 'direction'>, seed: number, withShade: boolean): string {
+function artLayers(
+  {topic, direction}: Pick<CoverInput, 'topic' | 'direction'>,
+  seed: number,
+  withShade: boolean,
+): string {
   const palette = PALETTES[topic];
   const rtl = direction === 'rtl';
   const random = seededRandom(seed);
   const layout = withShade ? 'motif' : artLayoutOf(seed);
   const motif = motifSvg(topic, palette.accent);
-  const place = (scale: number, x: number, y: number, tilt: number, opacity = 1) =>
+  const place = (
+    scale: number,
+    x: number,
+    y: number,
+    tilt: number,
+    opacity = 1,
+  ) =>
     `<g opacity="${opacity.toFixed(2)}" transform="translate(${Math.round(x)} ${Math.round(y)}) rotate(${tilt} ${Math.round(240 * scale)} ${Math.round(240 * scale)}) scale(${scale.toFixed(3)})">${motif}</g>`;
   const angle = random();
   const rings = Array.from({length: 4}, () => {
@@ -116,7 +136,13 @@ function artLayers({topic, direction}: Pick<CoverInput, 'topic' | 'direction'>, 
       const scale = 0.32 + random() * 0.22;
       const x = (i / count) * COVER_WIDTH + random() * 80 - 40;
       const y = 40 + random() * (COVER_HEIGHT - 480 * scale - 80);
-      return place(scale, rtl ? COVER_WIDTH - x - 480 * scale : x, y, Math.round((random() - 0.5) * 40), 0.55 + random() * 0.45);
+      return place(
+        scale,
+        rtl ? COVER_WIDTH - x - 480 * scale : x,
+        y,
+        Math.round((random() - 0.5) * 40),
+        0.55 + random() * 0.45,
+      );
     }).join('');
   } else if (layout === 'chart') {
     // A price line across the width (a random walk) over a faint grid, the motif small in a corner.
@@ -126,7 +152,11 @@ function artLayers({topic, direction}: Pick<CoverInput, 'topic' | 'direction'>, 
       level = Math.min(0.9, Math.max(0.1, level + (random() - 0.5) * 0.3));
       return `${Math.round((i / steps) * COVER_WIDTH)},${Math.round(COVER_HEIGHT * level)}`;
     }).join(' ');
-    const grid = Array.from({length: 5}, (_, i) => `<line x1="0" y1="${(i + 1) * 105}" x2="${COVER_WIDTH}" y2="${(i + 1) * 105}" stroke="${palette.accent}" stroke-opacity="0.1" stroke-width="2"/>`).join('');
+    const grid = Array.from(
+      {length: 5},
+      (_, i) =>
+        `<line x1="0" y1="${(i + 1) * 105}" x2="${COVER_WIDTH}" y2="${(i + 1) * 105}" stroke="${palette.accent}" stroke-opacity="0.1" stroke-width="2"/>`,
+    ).join('');
     const scale = 0.45 + random() * 0.15;
     art = `${grid}<polyline points="${points}" fill="none" stroke="${palette.accent}" stroke-opacity="0.8" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>${place(scale, rtl ? 60 : COVER_WIDTH - 60 - 480 * scale, 40, Math.round((random() - 0.5) * 12), 0.8)}`;
   } else {
@@ -134,18 +164,25 @@ function artLayers({topic, direction}: Pick<CoverInput, 'topic' | 'direction'>, 
     const scale = (0.95 + random() * 0.3) * (withShade ? 0.7 : 1);
     const tilt = Math.round((random() - 0.5) * 16);
     const size = 480 * scale;
-    const x = rtl ? 90 + random() * 120 : COVER_WIDTH - 90 - size - random() * 120;
-    const y = withShade ? 24 : (COVER_HEIGHT - size) / 2 + (random() - 0.5) * 60;
+    const x = rtl
+      ? 90 + random() * 120
+      : COVER_WIDTH - 90 - size - random() * 120;
+    const y = withShade
+      ? 24
+      : (COVER_HEIGHT - size) / 2 + (random() - 0.5) * 60;
     art = place(scale, x, y, tilt);
   }
-  const [x1, y1, x2, y2] = angle < 0.5 ? [rtl ? 1 : 0, 0, rtl ? 0 : 1, 1] : [0.5, 0, 0.5, 1];
+  const [x1, y1, x2, y2] =
+    angle < 0.5 ? [rtl ? 1 : 0, 0, rtl ? 0 : 1, 1] : [0.5, 0, 0.5, 1];
   return [
     `<defs><linearGradient id="bg" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
     `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.35" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#bg)"/>`,
     rings,
     art,
-    withShade ? `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#shade)"/>` : '',
+    withShade
+      ? `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#shade)"/>`
+      : '',
   ].join('');
 }
 
@@ -168,7 +205,10 @@ function photoShade(): string {
 }
 
 /** The text-free art of the cards and the article page. */
-export function artSvg(input: Pick<CoverInput, 'topic' | 'direction'>, seed: number): string {
+export function artSvg(
+  input: Pick<CoverInput, 'topic' | 'direction'>,
+  seed: number,
+): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">${artLayers(input, seed, false)}</svg>`;
 }
 
@@ -176,15 +216,24 @@ export function artSvg(input: Pick<CoverInput, 'topic' | 'direction'>, seed: num
  * The sharing card: the art, dimmed at the bottom, under the kicker, the headline and the brand.
  * `overPhoto`: no art, a transparent SVG with a deeper shade, laid over the article's photo.
  */
-export function coverSvg({title, kicker, topic, direction, brand}: CoverInput, seed = 0, overPhoto = false): string {
+export function coverSvg(
+  {title, kicker, topic, direction, brand}: CoverInput,
+  seed = 0,
+  overPhoto = false,
+): string {
   const palette = PALETTES[topic];
   const rtl = direction === 'rtl';
   // x of the inline-start edge; with direction="rtl", text-anchor="start" grows leftwards from it.
   const startX = rtl ? COVER_WIDTH - MARGIN : MARGIN;
   const endX = rtl ? MARGIN : COVER_WIDTH - MARGIN;
   const text = `direction="${direction}" text-anchor="start" font-family="Vazirmatn"`;
-  const lines = wrapHeadline(title, (COVER_WIDTH - 2 * MARGIN) / HEADLINE_SIZE, MAX_LINES);
-  const firstBaseline = COVER_HEIGHT - 120 - (lines.length - 1) * HEADLINE_LINE_HEIGHT;
+  const lines = wrapHeadline(
+    title,
+    (COVER_WIDTH - 2 * MARGIN) / HEADLINE_SIZE,
+    MAX_LINES,
+  );
+  const firstBaseline =
+    COVER_HEIGHT - 120 - (lines.length - 1) * HEADLINE_LINE_HEIGHT;
   const kickerWidth = Math.round(textWidthEm(kicker) * 34 + 56);
   const pillX = rtl ? startX - kickerWidth : startX;
   return [
@@ -193,7 +242,8 @@ export function coverSvg({title, kicker, topic, direction, brand}: CoverInput, s
     `<rect x="${pillX}" y="${MARGIN - 8}" width="${kickerWidth}" height="60" rx="30" fill="${palette.accent}"/>`,
     `<text x="${rtl ? startX - 28 : startX + 28}" y="${MARGIN + 33}" ${text} font-size="34" font-weight="700" fill="#10151c">${escapeXml(kicker)}</text>`,
     ...lines.map(
-      (line, i) => `<text x="${startX}" y="${firstBaseline + i * HEADLINE_LINE_HEIGHT}" ${text} font-size="${HEADLINE_SIZE}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+      (line, i) =>
+        `<text x="${startX}" y="${firstBaseline + i * HEADLINE_LINE_HEIGHT}" ${text} font-size="${HEADLINE_SIZE}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
     ),
     `<rect x="${rtl ? startX - 80 : startX}" y="${COVER_HEIGHT - 64}" width="80" height="8" rx="4" fill="${palette.accent}"/>`,
     `<text x="${endX}" y="${COVER_HEIGHT - 50}" direction="${direction}" text-anchor="end" font-family="Vazirmatn" font-size="30" font-weight="700" fill="#ffffff" fill-opacity="0.85">${escapeXml(brand)}</text>`,

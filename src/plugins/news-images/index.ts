@@ -15,8 +15,24 @@ import {withNewsExtras, type NewsExtras} from '../../lib/newsExtras';
 import {tagKeysOf} from '../../lib/tagKeys';
 import {articleIdOf, ogFile} from '../../lib/newsImages';
 import {renderCovers, coverSrc, type CoverJob} from './render';
-import {inspectPhoto, isLocalPhotoRef, markdownImageRefs, photoSrc, providePhotos, resolvePhotoPath, type PhotoSource} from './photos';
-import {PHOTO_CROPS, photoCropFile, photoWidths, scaledHeight, type LeadPhoto, type NewsPhoto, type PhotoCrop} from '../../lib/newsPhotos';
+import {
+  inspectPhoto,
+  isLocalPhotoRef,
+  markdownImageRefs,
+  photoSrc,
+  providePhotos,
+  resolvePhotoPath,
+  type PhotoSource,
+} from './photos';
+import {
+  PHOTO_CROPS,
+  photoCropFile,
+  photoWidths,
+  scaledHeight,
+  type LeadPhoto,
+  type NewsPhoto,
+  type PhotoCrop,
+} from '../../lib/newsPhotos';
 import {pickRelated} from './related';
 import {readTopics, type Topic} from './topics';
 
@@ -24,7 +40,11 @@ export const RELATED_COUNT = 4;
 
 /** The folder the covers of one locale are written to: a static directory of that locale's site. */
 export function newsImagesStaticDir(siteDir: string, locale: Locale): string {
-  const dir = path.join(siteDir, 'node_modules/.cache/nerkhnama-images', locale);
+  const dir = path.join(
+    siteDir,
+    'node_modules/.cache/nerkhnama-images',
+    locale,
+  );
   mkdirSync(dir, {recursive: true});
   return dir;
 }
@@ -39,7 +59,14 @@ export function newsImagesCopyPlugin(context: LoadContext): Plugin {
   return {
     name: 'nerkhnama-news-images',
     async postBuild({outDir}) {
-      await cp(newsImagesStaticDir(context.siteDir, toSiteLocale(context.i18n.currentLocale)), outDir, {recursive: true});
+      await cp(
+        newsImagesStaticDir(
+          context.siteDir,
+          toSiteLocale(context.i18n.currentLocale),
+        ),
+        outDir,
+        {recursive: true},
+      );
     },
   };
 }
@@ -51,25 +78,53 @@ const ALT: Record<Locale, (kicker: string, title: string) => string> = {
 };
 
 /** The file of a post's photo reference, or nothing when it is unusable (the news guard reports why). */
-function photoSourceOf(siteDir: string, post: BlogPost, ref: unknown): PhotoSource | undefined {
+function photoSourceOf(
+  siteDir: string,
+  post: BlogPost,
+  ref: unknown,
+): PhotoSource | undefined {
   if (typeof ref !== 'string' || !isLocalPhotoRef(ref)) return undefined;
-  const articleFile = path.join(siteDir, post.metadata.source.replace(/^@site\//, ''));
-  const result = inspectPhoto(resolvePhotoPath(siteDir, articleFile, ref.trim()));
+  const articleFile = path.join(
+    siteDir,
+    post.metadata.source.replace(/^@site\//, ''),
+  );
+  const result = inspectPhoto(
+    resolvePhotoPath(siteDir, articleFile, ref.trim()),
+  );
   return 'source' in result ? result.source : undefined;
 }
 
 /** A photo as components receive it. */
-export function newsPhotoOf(source: PhotoSource, text: {alt: string; caption?: string; credit?: string}): NewsPhoto {
+export function newsPhotoOf(
+  source: PhotoSource,
+  text: {alt: string; caption?: string; credit?: string},
+): NewsPhoto {
   const widths = photoWidths(source.width);
   const width = widths[widths.length - 1];
-  return {src: photoSrc(source), widths, width, height: scaledHeight(source, width), ...text};
+  return {
+    src: photoSrc(source),
+    widths,
+    width,
+    height: scaledHeight(source, width),
+    ...text,
+  };
 }
 
 /** The newsroom's fields (src/plugins/news-guard/schema.ts), normalised: YAML may give a date or a string. */
-function deskExtras(fm: Record<string, unknown>): Pick<NewsExtras, 'updated' | 'corrections' | 'breaking' | 'pinned'> {
-  const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
-  const corrections: Array<{date: string; text: string}> = Array.isArray(fm.correction)
-    ? fm.correction.map((c: {date: unknown; text: unknown}) => ({date: iso(c.date), text: String(c.text).trim()})).sort((a, b) => a.date.localeCompare(b.date))
+function deskExtras(
+  fm: Record<string, unknown>,
+): Pick<NewsExtras, 'updated' | 'corrections' | 'breaking' | 'pinned'> {
+  const iso = (value: unknown) =>
+    (value instanceof Date ? value : new Date(String(value))).toISOString();
+  const corrections: Array<{date: string; text: string}> = Array.isArray(
+    fm.correction,
+  )
+    ? fm.correction
+        .map((c: {date: unknown; text: unknown}) => ({
+          date: iso(c.date),
+          text: String(c.text).trim(),
+        }))
+        .sort((a, b) => a.date.localeCompare(b.date))
     : [];
   return {
     ...(fm.updated !== undefined && {updated: iso(fm.updated)}),
@@ -79,14 +134,33 @@ function deskExtras(fm: Record<string, unknown>): Pick<NewsExtras, 'updated' | '
   };
 }
 
-const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const nonEmpty = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-export function newsPostsProcessor({siteDir, locale, brand}: {siteDir: string; locale: Locale; brand: string}) {
-  return async function processNewsPosts({blogPosts}: {blogPosts: BlogPost[]}): Promise<void> {
-    const topics = readTopics(readFileSync(path.join(siteDir, 'news/tags.yml'), 'utf8'));
+export function newsPostsProcessor({
+  siteDir,
+  locale,
+  brand,
+}: {
+  siteDir: string;
+  locale: Locale;
+  brand: string;
+}) {
+  return async function processNewsPosts({
+    blogPosts,
+  }: {
+    blogPosts: BlogPost[];
+  }): Promise<void> {
+    const topics = readTopics(
+      readFileSync(path.join(siteDir, 'news/tags.yml'), 'utf8'),
+    );
     const topicOf = (key: string | undefined): Topic => {
       const topic = key === undefined ? 'general' : topics.get(key);
-      if (!topic) throw new Error(`news/tags.yml › ${key}: not declared, but an article's main tag. Fix: declare it.`);
+      if (!topic) {
+        throw new Error(
+          `news/tags.yml › ${key}: not declared, but an article's main tag. Fix: declare it.`,
+        );
+      }
       return topic;
     };
     const jobs = new Map<BlogPost, CoverJob>();
@@ -98,8 +172,13 @@ export function newsPostsProcessor({siteDir, locale, brand}: {siteDir: string; l
       const lead = photoSourceOf(siteDir, post, frontMatter.image);
       if (lead) leadPhotos.set(post, lead);
       // Body images: encoded here with the lead photos; the remark plugin points at the files.
-      const body = markdownImageRefs(post.content).map(({ref}) => photoSourceOf(siteDir, post, ref));
-      photoSources.push(...(lead ? [lead] : []), ...body.filter((source): source is PhotoSource => source !== undefined));
+      const body = markdownImageRefs(post.content).map(({ref}) =>
+        photoSourceOf(siteDir, post, ref),
+      );
+      photoSources.push(
+        ...(lead ? [lead] : []),
+        ...body.filter((source): source is PhotoSource => source !== undefined),
+      );
       jobs.set(post, {
         id: articleIdOf(permalink),
         title,
@@ -110,45 +189,80 @@ export function newsPostsProcessor({siteDir, locale, brand}: {siteDir: string; l
         ...(lead && {photo: {file: lead.file, hash: lead.hash}}),
       });
     }
-    const cacheRoot = path.join(siteDir, 'node_modules/.cache/nerkhnama-images');
+    const cacheRoot = path.join(
+      siteDir,
+      'node_modules/.cache/nerkhnama-images',
+    );
     const staticDir = newsImagesStaticDir(siteDir, locale);
     const report = await renderCovers([...jobs.values()], staticDir, cacheRoot);
     if (report.made > 0 || report.removed > 0) {
-      console.log(`[news-images] ${locale}: ${report.made} covers made, ${report.reused} reused, ${report.removed} stale files removed in ${report.seconds.toFixed(1)} s`);
+      console.log(
+        `[news-images] ${locale}: ${report.made} covers made, ${report.reused} reused, ${report.removed} stale files removed in ${report.seconds.toFixed(1)} s`,
+      );
     }
     const photos = await providePhotos(photoSources, staticDir, cacheRoot);
     if (photos.encoded > 0 || photos.removed > 0) {
-      console.log(`[news-images] ${locale}: photos: ${photos.encoded} files encoded, ${photos.reused} photos reused, ${photos.removed} stale files removed`);
+      console.log(
+        `[news-images] ${locale}: photos: ${photos.encoded} files encoded, ${photos.reused} photos reused, ${photos.removed} stale files removed`,
+      );
     }
     const photoOf = (post: BlogPost): NewsPhoto | undefined => {
       const source = leadPhotos.get(post);
       const fm = post.metadata.frontMatter;
-      return source && newsPhotoOf(source, {alt: nonEmpty(fm.image_alt) ?? post.metadata.title, ...(nonEmpty(fm.image_caption) && {caption: nonEmpty(fm.image_caption)}), ...(nonEmpty(fm.image_credit) && {credit: nonEmpty(fm.image_credit)})});
+      return (
+        source &&
+        newsPhotoOf(source, {
+          alt: nonEmpty(fm.image_alt) ?? post.metadata.title,
+          ...(nonEmpty(fm.image_caption) && {
+            caption: nonEmpty(fm.image_caption),
+          }),
+          ...(nonEmpty(fm.image_credit) && {credit: nonEmpty(fm.image_credit)}),
+        })
+      );
     };
 
     const listed = blogPosts
       .filter((post) => !post.metadata.unlisted)
-      .map((post) => ({post, permalink: post.metadata.permalink, date: post.metadata.date, tagKeys: tagKeysOf(post.metadata.frontMatter)}));
+      .map((post) => ({
+        post,
+        permalink: post.metadata.permalink,
+        date: post.metadata.date,
+        tagKeys: tagKeysOf(post.metadata.frontMatter),
+      }));
     for (const post of blogPosts) {
       const job = jobs.get(post)!;
       const src = coverSrc(job);
-      const self = {permalink: post.metadata.permalink, date: post.metadata.date, tagKeys: tagKeysOf(post.metadata.frontMatter)};
-      const related: RelatedItem[] = pickRelated(self, listed, RELATED_COUNT).map(({post: other}) => ({
+      const self = {
+        permalink: post.metadata.permalink,
+        date: post.metadata.date,
+        tagKeys: tagKeysOf(post.metadata.frontMatter),
+      };
+      const related: RelatedItem[] = pickRelated(
+        self,
+        listed,
+        RELATED_COUNT,
+      ).map(({post: other}) => ({
         title: other.metadata.title,
         permalink: other.metadata.permalink,
         date: other.metadata.date.toISOString(),
         ...(other.metadata.tags[0] && {kicker: other.metadata.tags[0].label}),
         // A photo article has no art: its photo stands in.
-        ...(leadPhotos.has(other) ? {photo: photoOf(other)} : {cover: coverSrc(jobs.get(other)!)}),
+        ...(leadPhotos.has(other)
+          ? {photo: photoOf(other)}
+          : {cover: coverSrc(jobs.get(other)!)}),
       }));
       const photo = photoOf(post);
       const lead: LeadPhoto | undefined = photo && {
         ...photo,
         og: ogFile(src),
-        crops: (Object.keys(PHOTO_CROPS) as PhotoCrop[]).map((crop) => photoCropFile(photo.src, crop)),
+        crops: (Object.keys(PHOTO_CROPS) as PhotoCrop[]).map((crop) =>
+          photoCropFile(photo.src, crop),
+        ),
       };
       withNewsExtras(post.metadata, {
-        ...(lead ? {photo: lead} : {cover: {src, alt: ALT[locale](job.kicker, job.title)}}),
+        ...(lead
+          ? {photo: lead}
+          : {cover: {src, alt: ALT[locale](job.kicker, job.title)}}),
         related,
         ...deskExtras(post.metadata.frontMatter),
       });

@@ -8,7 +8,15 @@
  * it reads each original to hash it and stats its files.
  */
 import {createHash} from 'node:crypto';
-import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import {imageSize} from 'image-size';
 import {
@@ -35,8 +43,14 @@ const READABLE_TYPES = new Set(['jpg', 'png', 'webp', 'avif', 'tiff']);
  * The file a photo reference names: a path under `static/` when it starts with `/` (as Docusaurus
  * resolves its own `image` front matter and Markdown images), else a path relative to the article.
  */
-export function resolvePhotoPath(siteDir: string, articleFile: string, ref: string): string {
-  return ref.startsWith('/') ? path.join(siteDir, 'static', ref) : path.resolve(path.dirname(articleFile), ref);
+export function resolvePhotoPath(
+  siteDir: string,
+  articleFile: string,
+  ref: string,
+): string {
+  return ref.startsWith('/')
+    ? path.join(siteDir, 'static', ref)
+    : path.resolve(path.dirname(articleFile), ref);
 }
 
 /** A reference the image step handles: a local file, not a URL or a data URI. */
@@ -55,32 +69,63 @@ export interface PhotoSource {
 }
 
 /** Why a photo cannot be published, with the fix, or the photo's facts. */
-export function inspectPhoto(file: string): {problem: {message: string; fix: string}} | {source: PhotoSource} {
+export function inspectPhoto(
+  file: string,
+): {problem: {message: string; fix: string}} | {source: PhotoSource} {
   if (!existsSync(file) || !statSync(file).isFile()) {
-    return {problem: {message: 'the file does not exist', fix: 'check the path: relative to the article (./img/photo.jpg) or under static/ (/img/photos/photo.jpg)'}};
+    return {
+      problem: {
+        message: 'the file does not exist',
+        fix: 'check the path: relative to the article (./img/photo.jpg) or under static/ (/img/photos/photo.jpg)',
+      },
+    };
   }
   const bytes = statSync(file).size;
   const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
   if (bytes > PHOTO_MAX_BYTES) {
-    return {problem: {message: `the file is ${mb(bytes)} MB, over the ${mb(PHOTO_MAX_BYTES)} MB limit`, fix: 'export it as a JPEG of 2000–3000 px wide at quality 85 (the build makes the smaller versions)'}};
+    return {
+      problem: {
+        message: `the file is ${mb(bytes)} MB, over the ${mb(PHOTO_MAX_BYTES)} MB limit`,
+        fix: 'export it as a JPEG of 2000–3000 px wide at quality 85 (the build makes the smaller versions)',
+      },
+    };
   }
   const data = readFileSync(file);
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(data);
   } catch {
-    return {problem: {message: 'is not an image this site can read', fix: 'use a JPEG, PNG, WebP or AVIF file'}};
+    return {
+      problem: {
+        message: 'is not an image this site can read',
+        fix: 'use a JPEG, PNG, WebP or AVIF file',
+      },
+    };
   }
   if (!size.type || !READABLE_TYPES.has(size.type)) {
-    return {problem: {message: `is a ${size.type ?? 'unknown'} file, not a photo format`, fix: 'use a JPEG, PNG, WebP or AVIF file'}};
+    return {
+      problem: {
+        message: `is a ${size.type ?? 'unknown'} file, not a photo format`,
+        fix: 'use a JPEG, PNG, WebP or AVIF file',
+      },
+    };
   }
   const turned = (size.orientation ?? 1) >= 5;
   const width = turned ? size.height : size.width;
   const height = turned ? size.width : size.height;
   if (width < PHOTO_MIN_WIDTH) {
-    return {problem: {message: `the photo is ${width} px wide, under the ${PHOTO_MIN_WIDTH} px minimum`, fix: `use the original of at least ${PHOTO_MIN_WIDTH} px wide (not a thumbnail or a screenshot of one)`}};
+    return {
+      problem: {
+        message: `the photo is ${width} px wide, under the ${PHOTO_MIN_WIDTH} px minimum`,
+        fix: `use the original of at least ${PHOTO_MIN_WIDTH} px wide (not a thumbnail or a screenshot of one)`,
+      },
+    };
   }
-  const hash = createHash('sha256').update(`v${PHOTO_VERSION}\n`).update(data).digest('hex').slice(0, 10);
+  const hash = createHash('sha256')
+    .update(`v${PHOTO_VERSION}\n`)
+    .update(data)
+    .digest('hex')
+    .slice(0, 10);
   return {source: {file, width, height, bytes, hash}};
 }
 
@@ -93,8 +138,12 @@ export function photoSrc(source: Pick<PhotoSource, 'hash'>): string {
 export function photoFileNames(source: PhotoSource): string[] {
   const src = photoSrc(source);
   return [
-    ...photoWidths(source.width).flatMap((width) => PHOTO_FORMATS.map((format) => photoFile(src, width, format))),
-    ...(Object.keys(PHOTO_CROPS) as PhotoCrop[]).map((crop) => photoCropFile(src, crop)),
+    ...photoWidths(source.width).flatMap((width) =>
+      PHOTO_FORMATS.map((format) => photoFile(src, width, format)),
+    ),
+    ...(Object.keys(PHOTO_CROPS) as PhotoCrop[]).map((crop) =>
+      photoCropFile(src, crop),
+    ),
   ].map((file) => path.basename(file));
 }
 
@@ -102,7 +151,9 @@ type Sharp = typeof import('sharp').default;
 
 async function loadSharp(): Promise<Sharp> {
   let loaded: unknown = await import('sharp');
-  while (typeof loaded !== 'function') loaded = (loaded as {default: unknown}).default;
+  while (typeof loaded !== 'function') {
+    loaded = (loaded as {default: unknown}).default;
+  }
   return loaded as Sharp;
 }
 
@@ -113,17 +164,30 @@ async function loadSharp(): Promise<Sharp> {
  */
 async function encodePhoto(source: PhotoSource, dir: string): Promise<number> {
   const sharp = await loadSharp();
-  const {data, info} = await sharp(source.file).rotate().removeAlpha().raw().toBuffer({resolveWithObject: true});
+  const {data, info} = await sharp(source.file)
+    .rotate()
+    .removeAlpha()
+    .raw()
+    .toBuffer({resolveWithObject: true});
   const raw = () => sharp(data, {raw: info});
   const src = photoSrc(source);
   let encoded = 0;
   for (const width of photoWidths(source.width)) {
-    const pixels = await raw().resize(width, scaledHeight(source, width)).raw().toBuffer({resolveWithObject: true});
+    const pixels = await raw()
+      .resize(width, scaledHeight(source, width))
+      .raw()
+      .toBuffer({resolveWithObject: true});
     const at = () => sharp(pixels.data, {raw: pixels.info});
     // AVIF effort 2 and WebP effort 2: measured about 3× faster than the defaults for a few % more bytes.
-    await at().avif({quality: 55, effort: 2}).toFile(path.join(dir, path.basename(photoFile(src, width, 'avif'))));
-    await at().webp({quality: 76, effort: 2}).toFile(path.join(dir, path.basename(photoFile(src, width, 'webp'))));
-    await at().jpeg({quality: 80, mozjpeg: true, progressive: true}).toFile(path.join(dir, path.basename(photoFile(src, width, 'jpg'))));
+    await at()
+      .avif({quality: 55, effort: 2})
+      .toFile(path.join(dir, path.basename(photoFile(src, width, 'avif'))));
+    await at()
+      .webp({quality: 76, effort: 2})
+      .toFile(path.join(dir, path.basename(photoFile(src, width, 'webp'))));
+    await at()
+      .jpeg({quality: 80, mozjpeg: true, progressive: true})
+      .toFile(path.join(dir, path.basename(photoFile(src, width, 'jpg'))));
     encoded += 3;
   }
   for (const crop of Object.keys(PHOTO_CROPS) as PhotoCrop[]) {
@@ -150,7 +214,11 @@ export interface PhotoReport {
  * Puts the files of `sources` into `<staticDir>/img/photos/`, encoding those the shared cache
  * lacks, and removes files no source names any more.
  */
-export async function providePhotos(sources: readonly PhotoSource[], staticDir: string, cacheRoot: string): Promise<PhotoReport> {
+export async function providePhotos(
+  sources: readonly PhotoSource[],
+  staticDir: string,
+  cacheRoot: string,
+): Promise<PhotoReport> {
   const shared = path.join(cacheRoot, 'photos');
   const dir = path.join(staticDir, PHOTO_URL_DIR);
   mkdirSync(shared, {recursive: true});
@@ -161,9 +229,14 @@ export async function providePhotos(sources: readonly PhotoSource[], staticDir: 
   for (const source of unique.values()) {
     const names = photoFileNames(source);
     names.forEach((name) => wanted.add(name));
-    if (names.every((name) => existsSync(path.join(shared, name)))) report.reused += 1;
-    else report.encoded += await encodePhoto(source, shared);
-    for (const name of names) if (!existsSync(path.join(dir, name))) copyFileSync(path.join(shared, name), path.join(dir, name));
+    if (names.every((name) => existsSync(path.join(shared, name)))) {
+      report.reused += 1;
+    } else report.encoded += await encodePhoto(source, shared);
+    for (const name of names) {
+      if (!existsSync(path.join(dir, name))) {
+        copyFileSync(path.join(shared, name), path.join(dir, name));
+      }
+    }
   }
   for (const name of readdirSync(dir)) {
     if (!wanted.has(name)) {
@@ -175,10 +248,18 @@ export async function providePhotos(sources: readonly PhotoSource[], staticDir: 
 }
 
 /** `![alt](path "title")` in Markdown: the image references of an article body, in order. */
-export function markdownImageRefs(body: string): Array<{alt: string; ref: string; title?: string}> {
+export function markdownImageRefs(
+  body: string,
+): Array<{alt: string; ref: string; title?: string}> {
   const refs: Array<{alt: string; ref: string; title?: string}> = [];
-  for (const match of body.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"([^"]*)")?\s*\)/g)) {
-    refs.push({alt: match[1], ref: match[2], ...(match[3] !== undefined && {title: match[3]})});
+  for (const match of body.matchAll(
+    /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"([^"]*)")?\s*\)/g,
+  )) {
+    refs.push({
+      alt: match[1],
+      ref: match[2],
+      ...(match[3] !== undefined && {title: match[3]}),
+    });
   }
   return refs;
 }

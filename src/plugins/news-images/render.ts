@@ -4,7 +4,13 @@
  * unchanged article costs one `stat` on rebuild and a changed one gets a new URL.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {COVER_SIZES, coverFile, ogFile} from '../../lib/newsImages';
 import {artSvg, coverSvg, type CoverInput} from './cover';
@@ -24,13 +30,29 @@ export interface CoverJob extends CoverInput {
 export function coverHash(job: CoverJob): string {
   const {id, photo, ...input} = job;
   // The photo by its content hash only: where the file lies does not change the card.
-  return createHash('sha256').update(JSON.stringify({v: DESIGN_VERSION, id, ...input, ...(photo && {photo: photo.hash})})).digest('hex').slice(0, 10);
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        v: DESIGN_VERSION,
+        id,
+        ...input,
+        ...(photo && {photo: photo.hash}),
+      }),
+    )
+    .digest('hex')
+    .slice(0, 10);
 }
 
 /** Base names of the files a cover job makes: the art in two sizes and formats (unless a photo replaces it) and the sharing card. */
 function coverFiles(job: CoverJob): string[] {
   const src = coverSrc(job);
-  const art = job.photo ? [] : (['thumb', 'full'] as const).flatMap((size) => (['webp', 'jpg'] as const).map((format) => coverFile(src, size, format)));
+  const art = job.photo
+    ? []
+    : (['thumb', 'full'] as const).flatMap((size) =>
+        (['webp', 'jpg'] as const).map((format) =>
+          coverFile(src, size, format),
+        ),
+      );
   return [...art, ogFile(src)].map((f) => path.basename(f));
 }
 
@@ -44,7 +66,10 @@ export function coverSrc(job: CoverJob): string {
  * Must run before sharp renders its first text.
  */
 export function selectBundledFont(cacheRoot: string) {
-  const fontDir = path.join(path.dirname(require.resolve('vazirmatn/package.json')), 'fonts/ttf');
+  const fontDir = path.join(
+    path.dirname(require.resolve('vazirmatn/package.json')),
+    'fonts/ttf',
+  );
   const file = path.join(cacheRoot, 'fonts.conf');
   mkdirSync(cacheRoot, {recursive: true});
   writeFileSync(
@@ -59,7 +84,9 @@ type Sharp = typeof import('sharp').default;
 /** sharp loaded on first use (a warm build never needs it), whatever shape the config loader gives the CommonJS export. */
 async function loadSharp(): Promise<Sharp> {
   let loaded: unknown = await import('sharp');
-  while (typeof loaded !== 'function') loaded = (loaded as {default: unknown}).default;
+  while (typeof loaded !== 'function') {
+    loaded = (loaded as {default: unknown}).default;
+  }
   return loaded as Sharp;
 }
 
@@ -68,7 +95,9 @@ async function renderOne(job: CoverJob, dir: string): Promise<void> {
   const base = path.join(dir, path.basename(coverSrc(job)));
   if (job.photo) {
     // The photo, filled into 1200×630 from its centre, under the shade, kicker, headline and brand.
-    const overlay = await sharp(Buffer.from(coverSvg(job, 0, true))).png().toBuffer();
+    const overlay = await sharp(Buffer.from(coverSvg(job, 0, true)))
+      .png()
+      .toBuffer();
     await sharp(job.photo.file)
       .rotate()
       .resize(COVER_SIZES.full.width, COVER_SIZES.full.height, {fit: 'cover'})
@@ -80,15 +109,31 @@ async function renderOne(job: CoverJob, dir: string): Promise<void> {
   }
   // The art: rasterised once, every size and format encoded from those pixels.
   const seed = Number(job.id);
-  const full = await sharp(Buffer.from(artSvg(job, seed))).removeAlpha().raw().toBuffer({resolveWithObject: true});
-  const thumb = await sharp(full.data, {raw: full.info}).resize(COVER_SIZES.thumb.width, COVER_SIZES.thumb.height).raw().toBuffer({resolveWithObject: true});
+  const full = await sharp(Buffer.from(artSvg(job, seed)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({resolveWithObject: true});
+  const thumb = await sharp(full.data, {raw: full.info})
+    .resize(COVER_SIZES.thumb.width, COVER_SIZES.thumb.height)
+    .raw()
+    .toBuffer({resolveWithObject: true});
   // WebP effort 0: measured ~6× faster than the default (effort 4) for a few % more bytes on this flat art.
-  for (const [size, {data, info}] of [['full', full], ['thumb', thumb]] as const) {
-    await sharp(data, {raw: info}).webp({quality: 72, effort: 0}).toFile(coverFile(base, size, 'webp'));
-    await sharp(data, {raw: info}).jpeg({quality: 78}).toFile(coverFile(base, size, 'jpg'));
+  for (const [size, {data, info}] of [
+    ['full', full],
+    ['thumb', thumb],
+  ] as const) {
+    await sharp(data, {raw: info})
+      .webp({quality: 72, effort: 0})
+      .toFile(coverFile(base, size, 'webp'));
+    await sharp(data, {raw: info})
+      .jpeg({quality: 78})
+      .toFile(coverFile(base, size, 'jpg'));
   }
   // The sharing card, with text (the costly part: shaping Persian with Vazirmatn).
-  await sharp(Buffer.from(coverSvg(job, seed))).removeAlpha().jpeg({quality: 80}).toFile(ogFile(base));
+  await sharp(Buffer.from(coverSvg(job, seed)))
+    .removeAlpha()
+    .jpeg({quality: 80})
+    .toFile(ogFile(base));
 }
 
 export interface RenderReport {
@@ -102,7 +147,11 @@ export interface RenderReport {
  * Makes the missing covers of `jobs` under `<staticDir>/img/news/` and deletes files no job names
  * any more (a retitled article's old cover).
  */
-export async function renderCovers(jobs: CoverJob[], staticDir: string, cacheRoot: string): Promise<RenderReport> {
+export async function renderCovers(
+  jobs: CoverJob[],
+  staticDir: string,
+  cacheRoot: string,
+): Promise<RenderReport> {
   const started = Date.now();
   const dir = path.join(staticDir, COVER_URL_DIR);
   mkdirSync(dir, {recursive: true});
@@ -119,7 +168,9 @@ export async function renderCovers(jobs: CoverJob[], staticDir: string, cacheRoo
     const queue = [...missing];
     await Promise.all(
       [0, 1].map(async () => {
-        for (let job = queue.shift(); job; job = queue.shift()) await renderOne(job, dir);
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          await renderOne(job, dir);
+        }
       }),
     );
   }
@@ -130,5 +181,10 @@ export async function renderCovers(jobs: CoverJob[], staticDir: string, cacheRoo
       removed += 1;
     }
   }
-  return {made: missing.length, reused: jobs.length - missing.length, removed, seconds: (Date.now() - started) / 1000};
+  return {
+    made: missing.length,
+    reused: jobs.length - missing.length,
+    removed,
+    seconds: (Date.now() - started) / 1000,
+  };
 }

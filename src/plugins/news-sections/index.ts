@@ -7,7 +7,13 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SECTIONS, resolveSections, sectionProblems, type Section, type TagsFile} from '../../config/sections';
+import {
+  SECTIONS,
+  resolveSections,
+  sectionProblems,
+  type Section,
+  type TagsFile,
+} from '../../config/sections';
 import {toSiteLocale} from '../../config/locales';
 import {EN_NEWS_DIR, NEWS_DIR} from '../news-guard/validate';
 import {blogOptions} from '../../config/blog';
@@ -24,24 +30,47 @@ export interface SectionWithTags extends Section {
 }
 
 /** The sections of the locale being built, checked against its tags file (throws on a problem). */
-export function loadSections(context: Pick<LoadContext, 'siteDir' | 'baseUrl' | 'i18n'>): SectionWithTags[] {
+export function loadSections(
+  context: Pick<LoadContext, 'siteDir' | 'baseUrl' | 'i18n'>,
+): SectionWithTags[] {
   const locale = toSiteLocale(context.i18n.currentLocale);
-  const tagsFile = path.join(locale === 'en' ? EN_NEWS_DIR : NEWS_DIR, 'tags.yml');
-  const tags = (yaml.load(readFileSync(path.join(context.siteDir, tagsFile), 'utf8')) ?? {}) as TagsFile;
+  const tagsFile = path.join(
+    locale === 'en' ? EN_NEWS_DIR : NEWS_DIR,
+    'tags.yml',
+  );
+  const tags = (yaml.load(
+    readFileSync(path.join(context.siteDir, tagsFile), 'utf8'),
+  ) ?? {}) as TagsFile;
   const problems = sectionProblems(SECTIONS, tags, tagsFile);
-  if (problems.length > 0) throw new Error(`The news sections are invalid:\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0) {
+    throw new Error(
+      `The news sections are invalid:\n- ${problems.join('\n- ')}`,
+    );
+  }
   const tagsBase = `${context.baseUrl}${blogOptions(locale).routeBasePath}/tags`;
-  return resolveSections(SECTIONS, tags, locale, tagsBase).map((section, i) => ({
-    ...section,
-    tagPermalinks: SECTIONS[i].tags.map((key) => `${tagsBase}${String(tags[key].permalink)}`),
-  }));
+  return resolveSections(SECTIONS, tags, locale, tagsBase).map(
+    (section, i) => ({
+      ...section,
+      tagPermalinks: SECTIONS[i].tags.map(
+        (key) => `${tagsBase}${String(tags[key].permalink)}`,
+      ),
+    }),
+  );
 }
 
-export default function newsSectionsPlugin(context: LoadContext): Plugin<NewsSectionsData> {
+export default function newsSectionsPlugin(
+  context: LoadContext,
+): Plugin<NewsSectionsData> {
   return {
     name: NEWS_SECTIONS_PLUGIN,
     async loadContent() {
-      return {sections: loadSections(context).map(({id, label, permalink}) => ({id, label, permalink}))};
+      return {
+        sections: loadSections(context).map(({id, label, permalink}) => ({
+          id,
+          label,
+          permalink,
+        })),
+      };
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);

@@ -7,12 +7,22 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand} from '../../config/brand';
 import {toSiteLocale} from '../../config/locales';
-import {recentNews, renderNewsSitemap, renderRobots, type NewsEntry} from '../../lib/newsSitemap';
+import {
+  recentNews,
+  renderNewsSitemap,
+  renderRobots,
+  type NewsEntry,
+} from '../../lib/newsSitemap';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 interface PostLike {
-  metadata: {permalink: string; title: string; date: Date | string; unlisted?: boolean};
+  metadata: {
+    permalink: string;
+    title: string;
+    date: Date | string;
+    unlisted?: boolean;
+  };
 }
 
 export default function newsSitemapPlugin(context: LoadContext): Plugin {
@@ -20,8 +30,13 @@ export default function newsSitemapPlugin(context: LoadContext): Plugin {
   return {
     name: 'nerkhnama-news-sitemap',
     async allContentLoaded({allContent}) {
-      const blog = allContent[BLOG_PLUGIN]?.default as {blogPosts: PostLike[]} | undefined;
-      if (!blog) throw new Error(`The news sitemap needs the blog plugin (${BLOG_PLUGIN}).`);
+      const blog = allContent[BLOG_PLUGIN]?.default as
+        {blogPosts: PostLike[]} | undefined;
+      if (!blog) {
+        throw new Error(
+          `The news sitemap needs the blog plugin (${BLOG_PLUGIN}).`,
+        );
+      }
       entries = blog.blogPosts
         .filter((post) => !post.metadata.unlisted)
         .map((post) => ({
@@ -34,10 +49,23 @@ export default function newsSitemapPlugin(context: LoadContext): Plugin {
       const {i18n, siteConfig} = context;
       const locale = toSiteLocale(i18n.currentLocale);
       const language = locale; // Google News wants ISO 639 codes: fa, en
-      await writeFile(path.join(outDir, 'news-sitemap.xml'), renderNewsSitemap(recentNews(entries), {name: brand.name[locale], language}));
+      await writeFile(
+        path.join(outDir, 'news-sitemap.xml'),
+        renderNewsSitemap(recentNews(entries), {
+          name: brand.name[locale],
+          language,
+        }),
+      );
       if (i18n.currentLocale === i18n.defaultLocale) {
-        const bases = i18n.locales.map((l) => (l === i18n.defaultLocale ? siteConfig.baseUrl : `${siteConfig.baseUrl}${l}/`));
-        await writeFile(path.join(outDir, 'robots.txt'), renderRobots(siteConfig.url, bases));
+        const bases = i18n.locales.map((l) =>
+          l === i18n.defaultLocale
+            ? siteConfig.baseUrl
+            : `${siteConfig.baseUrl}${l}/`,
+        );
+        await writeFile(
+          path.join(outDir, 'robots.txt'),
+          renderRobots(siteConfig.url, bases),
+        );
       }
     },
   };

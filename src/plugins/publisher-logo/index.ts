@@ -17,9 +17,16 @@ export default function publisherLogoPlugin(context: LoadContext): Plugin {
       const target = path.join(outDir, PUBLISHER_LOGO.path);
       await mkdir(path.dirname(target), {recursive: true});
       // Rendered at the target size (density), not scaled up from the SVG's own 64 px.
-      const {width} = await sharp(path.join(context.siteDir, SOURCE)).metadata();
-      await sharp(path.join(context.siteDir, SOURCE), {density: (72 * PUBLISHER_LOGO.width) / (width ?? 64)})
-        .resize(PUBLISHER_LOGO.width, PUBLISHER_LOGO.height, {fit: 'contain', background: {r: 0, g: 0, b: 0, alpha: 0}})
+      const {width} = await sharp(
+        path.join(context.siteDir, SOURCE),
+      ).metadata();
+      await sharp(path.join(context.siteDir, SOURCE), {
+        density: (72 * PUBLISHER_LOGO.width) / (width ?? 64),
+      })
+        .resize(PUBLISHER_LOGO.width, PUBLISHER_LOGO.height, {
+          fit: 'contain',
+          background: {r: 0, g: 0, b: 0, alpha: 0},
+        })
         .png({compressionLevel: 9})
         .toFile(target);
     },

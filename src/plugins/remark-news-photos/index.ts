@@ -9,7 +9,12 @@
  * An image inside running text, or one the news guard rejected, is left to Docusaurus.
  */
 import {photoWidths, scaledHeight} from '../../lib/newsPhotos';
-import {inspectPhoto, isLocalPhotoRef, photoSrc, resolvePhotoPath} from '../news-images/photos';
+import {
+  inspectPhoto,
+  isLocalPhotoRef,
+  photoSrc,
+  resolvePhotoPath,
+} from '../news-images/photos';
 
 interface MdNode {
   type: string;
@@ -21,12 +26,22 @@ interface MdNode {
   [key: string]: unknown;
 }
 
-const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+const attribute = (name: string, value: string) => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value,
+});
 
 /** The NewsFigure node for a lone image, or undefined to leave the paragraph as it is. */
-export function figureFor(image: MdNode, siteDir: string, articleFile: string): MdNode | undefined {
+export function figureFor(
+  image: MdNode,
+  siteDir: string,
+  articleFile: string,
+): MdNode | undefined {
   if (!image.url || !isLocalPhotoRef(image.url)) return undefined;
-  const result = inspectPhoto(resolvePhotoPath(siteDir, articleFile, decodeURI(image.url)));
+  const result = inspectPhoto(
+    resolvePhotoPath(siteDir, articleFile, decodeURI(image.url)),
+  );
   if (!('source' in result)) return undefined;
   const widths = photoWidths(result.source.width);
   const width = widths[widths.length - 1];
@@ -45,7 +60,8 @@ export function figureFor(image: MdNode, siteDir: string, articleFile: string): 
   };
 }
 
-const isBlank = (node: MdNode) => node.type === 'text' && (node.value ?? '').trim() === '';
+const isBlank = (node: MdNode) =>
+  node.type === 'text' && (node.value ?? '').trim() === '';
 
 export default function remarkNewsPhotos({siteDir}: {siteDir: string}) {
   return (tree: MdNode, file: {path?: string}) => {
@@ -56,7 +72,9 @@ export default function remarkNewsPhotos({siteDir}: {siteDir: string}) {
       node.children = node.children.map((child) => {
         if (child.type === 'paragraph' && child.children) {
           const content = child.children.filter((c) => !isBlank(c));
-          if (content.length === 1 && content[0].type === 'image') return figureFor(content[0], siteDir, articleFile) ?? child;
+          if (content.length === 1 && content[0].type === 'image') {
+            return figureFor(content[0], siteDir, articleFile) ?? child;
+          }
         }
         walk(child);
         return child;

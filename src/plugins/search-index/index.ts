@@ -17,13 +17,27 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {formatLongDate} from '../../lib/format';
 import {toSiteLocale} from '../../config/locales';
-import {articleBody, infoPageBody, marketPage, recordHtml, type SearchPage} from './records';
+import {
+  articleBody,
+  infoPageBody,
+  marketPage,
+  recordHtml,
+  type SearchPage,
+} from './records';
 import {MARKET_PLUGIN, type MarketContent} from '../market';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 /** Pagefind writes its own UIs too; the site has its own box, so these are removed. */
-const UNUSED_BUNDLE_FILES = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js'];
+const UNUSED_BUNDLE_FILES = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
 
 /** Pagefind's Node API runs in a child process: see write-index.mjs for why. */
 const WRITER = path.join(__dirname, 'write-index.mjs');
@@ -38,13 +52,21 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: 'nerkhnama-search-index',
     async contentLoaded({actions}) {
       // The search page (every result, paged) at /search and /en/search.
-      actions.addRoute({path: `${context.baseUrl}search`, component: '@site/src/components/SearchPage', exact: true});
+      actions.addRoute({
+        path: `${context.baseUrl}search`,
+        component: '@site/src/components/SearchPage',
+        exact: true,
+      });
     },
     async allContentLoaded({allContent}) {
       const locale = toSiteLocale(context.i18n.currentLocale);
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       const docs = allContent[DOCS_PLUGIN]?.default as DocsContent | undefined;
-      if (!blog || !docs) throw new Error(`The search index needs the blog (${BLOG_PLUGIN}) and docs (${DOCS_PLUGIN}) plugins.`);
+      if (!blog || !docs) {
+        throw new Error(
+          `The search index needs the blog (${BLOG_PLUGIN}) and docs (${DOCS_PLUGIN}) plugins.`,
+        );
+      }
       const articles: PendingPage[] = blog.blogPosts
         .filter((post) => !post.metadata.unlisted)
         .map(({metadata}) => ({
@@ -62,41 +84,82 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const pages: PendingPage[] = docs.loadedVersions
         .flatMap((version) => version.docs)
         .filter((doc) => !doc.unlisted)
-        .map((doc) => ({kind: 'page', url: doc.permalink, title: doc.title, bodyFrom: 'info'}));
-      const market = allContent[MARKET_PLUGIN]?.default as MarketContent | undefined;
-      const prices: PendingPage[] = (market?.pages ?? []).map((page) => ({kind: 'page', url: page.url, title: page.title, bodyFrom: 'market'}));
+        .map((doc) => ({
+          kind: 'page',
+          url: doc.permalink,
+          title: doc.title,
+          bodyFrom: 'info',
+        }));
+      const market = allContent[MARKET_PLUGIN]?.default as
+        MarketContent | undefined;
+      const prices: PendingPage[] = (market?.pages ?? []).map((page) => ({
+        kind: 'page',
+        url: page.url,
+        title: page.title,
+        bodyFrom: 'market',
+      }));
       pending = [...articles, ...tags, ...pages, ...prices];
     },
     async postBuild({outDir}) {
       const language = toSiteLocale(context.i18n.currentLocale);
-      const lang = context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? language;
+      const lang =
+        context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ??
+        language;
       const documents = [];
       for (const page of pending) {
-        const built = page.bodyFrom ? await readBody(outDir, context.baseUrl, page) : undefined;
-        documents.push({url: page.url, html: recordHtml({...page, ...built}, lang).html});
+        const built = page.bodyFrom
+          ? await readBody(outDir, context.baseUrl, page)
+          : undefined;
+        documents.push({
+          url: page.url,
+          html: recordHtml({...page, ...built}, lang).html,
+        });
       }
       const outputPath = path.join(outDir, 'pagefind');
-      const documentsFile = path.join(await mkdtemp(path.join(tmpdir(), 'nerkhnama-search-')), 'documents.json');
+      const documentsFile = path.join(
+        await mkdtemp(path.join(tmpdir(), 'nerkhnama-search-')),
+        'documents.json',
+      );
       await writeFile(documentsFile, JSON.stringify(documents));
       try {
-        const {stdout} = await run(process.execPath, [WRITER, documentsFile, outputPath, language], {cwd: context.siteDir});
+        const {stdout} = await run(
+          process.execPath,
+          [WRITER, documentsFile, outputPath, language],
+          {cwd: context.siteDir},
+        );
         process.stdout.write(`[${context.i18n.currentLocale}] ${stdout}`);
       } finally {
         await rm(path.dirname(documentsFile), {recursive: true, force: true});
       }
-      await Promise.all(UNUSED_BUNDLE_FILES.map((file) => rm(path.join(outputPath, file), {force: true})));
+      await Promise.all(
+        UNUSED_BUNDLE_FILES.map((file) =>
+          rm(path.join(outputPath, file), {force: true}),
+        ),
+      );
     },
   };
 }
 
 /** The built HTML file of a permalink (trailingSlash: false writes `/news/x` as `news/x.html`). */
-async function readBody(outDir: string, baseUrl: string, page: PendingPage): Promise<{body: string; title?: string}> {
+async function readBody(
+  outDir: string,
+  baseUrl: string,
+  page: PendingPage,
+): Promise<{body: string; title?: string}> {
   const relative = decodeURIComponent(page.url.slice(baseUrl.length));
-  const candidates = [`${relative}.html`, path.join(relative, 'index.html')].map((file) => path.join(outDir, file));
+  const candidates = [
+    `${relative}.html`,
+    path.join(relative, 'index.html'),
+  ].map((file) => path.join(outDir, file));
   const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`search index: no built page for ${page.url} (looked for ${candidates.join(', ')})`);
+  if (!file) {
+    throw new Error(
+      `search index: no built page for ${page.url} (looked for ${candidates.join(', ')})`,
+    );
+  }
   const html = await readFile(file, 'utf8');
   if (page.bodyFrom === 'market') return marketPage(html);
-  return {body: page.bodyFrom === 'article' ? articleBody(html) : infoPageBody(html)};
+  return {
+    body: page.bodyFrom === 'article' ? articleBody(html) : infoPageBody(html),
+  };
 }
-

@@ -38,14 +38,19 @@ export interface SearchMeta {
   bodyWords: string;
 }
 
-const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, blockquote, pre, figcaption, div, br';
+const BLOCKS =
+  'p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, blockquote, pre, figcaption, div, br';
 
 /** Readable text of an element of a built page: blocks separated, heading anchors dropped. */
 function textOf(html: string, selector: string, drop: string[] = []): string {
   const $ = load(html);
   const root = $(selector).first();
-  if (root.length === 0) throw new Error(`search index: no "${selector}" in the page`);
-  root.find(['.hash-link', 'script', 'style', 'button', ...drop].join(', ')).remove();
+  if (root.length === 0) {
+    throw new Error(`search index: no "${selector}" in the page`);
+  }
+  root
+    .find(['.hash-link', 'script', 'style', 'button', ...drop].join(', '))
+    .remove();
   root.find(BLOCKS).each((_, el) => {
     $(el).append(' ');
   });
@@ -61,7 +66,10 @@ export function articleBody(html: string): string {
 export function marketPage(html: string): {title: string; body: string} {
   const $ = load(html);
   const title = $('[data-market-page] h1').first().text().trim();
-  return {title, body: textOf(html, '[data-market-page]', ['h1', 'svg', 'nav'])};
+  return {
+    title,
+    body: textOf(html, '[data-market-page]', ['h1', 'svg', 'nav']),
+  };
 }
 
 /** The body of an information page, without its title heading and table of contents. */
@@ -70,24 +78,44 @@ export function infoPageBody(html: string): string {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) =>
+      ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[
+        c
+      ]!,
+  );
 
 /** The document Pagefind indexes for a page: normalised text, original title in the meta. */
-export function recordHtml(page: SearchPage, lang: string): {html: string; meta: SearchMeta} {
+export function recordHtml(
+  page: SearchPage,
+  lang: string,
+): {html: string; meta: SearchMeta} {
   const body = normalizePersian(page.body ?? '');
-  const meta: SearchMeta = {title: page.title, kind: page.kind, bodyWords: String(countWords(body))};
+  const meta: SearchMeta = {
+    title: page.title,
+    kind: page.kind,
+    bodyWords: String(countWords(body)),
+  };
   if (page.date) meta.date = page.date;
   if (page.tags?.[0]) meta.kicker = page.tags[0];
   // Every page has a sort key: Pagefind leaves pages without one out of sorted results.
   const metaTags = [
-    ...Object.entries(meta).map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${escapeHtml(value)}">`),
+    ...Object.entries(meta).map(
+      ([key, value]) =>
+        `<meta data-pagefind-meta="${key}[content]" content="${escapeHtml(value)}">`,
+    ),
     `<meta data-pagefind-sort="date[content]" content="${escapeHtml(page.date ?? UNDATED)}">`,
   ].join('');
   const parts = [
     `<div>${escapeHtml(body)}</div>`,
     `<h1>${escapeHtml(normalizePersian(page.title))}</h1>`,
-    page.tags?.length ? `<ul data-pagefind-weight="4">${page.tags.map((t) => `<li>${escapeHtml(normalizePersian(t))}</li>`).join('')}</ul>` : '',
-    page.dateText ? `<p>${escapeHtml(normalizePersian(page.dateText))}</p>` : '',
+    page.tags?.length
+      ? `<ul data-pagefind-weight="4">${page.tags.map((t) => `<li>${escapeHtml(normalizePersian(t))}</li>`).join('')}</ul>`
+      : '',
+    page.dateText
+      ? `<p>${escapeHtml(normalizePersian(page.dateText))}</p>`
+      : '',
   ];
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${metaTags}</head><body><main data-pagefind-body>${parts.join('')}</main></body></html>`;
   return {html, meta};

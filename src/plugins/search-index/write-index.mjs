@@ -28,8 +28,11 @@ if (!index) {
       if (added.errors.length) fail(`could not index ${url}`, added.errors);
     }
     const written = await index.writeFiles({outputPath});
-    if (written.errors.length) fail('could not write the index', written.errors);
-    else console.log(`search index: ${documents.length} pages → ${outputPath}`);
+    if (written.errors.length) {
+      fail('could not write the index', written.errors);
+    } else {
+      console.log(`search index: ${documents.length} pages → ${outputPath}`);
+    }
   } finally {
     await pagefind.close();
   }

@@ -38,7 +38,12 @@ export default function AnnouncementBarWrapper(props: Props) {
   useEffect(() => {
     if (wasActive.current && !isActive) dismissedThisVisit = true; // [2] the visitor closed it
     wasActive.current = isActive;
-    if (isActive && !dismissedThisVisit && !closedEarly.current) document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, 'false'); // [1]
+    if (isActive && !dismissedThisVisit && !closedEarly.current) {
+      document.documentElement.setAttribute(
+        ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+        'false',
+      );
+    } // [1]
   }, [isActive]);
 
   // [2] False on the server and on every full page load, so hydration always matches.

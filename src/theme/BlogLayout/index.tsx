@@ -11,7 +11,10 @@ import BlogSidebar from '@theme/BlogSidebar';
 import type {Props} from '@theme/BlogLayout';
 import NewsSidebarDetails from '@site/src/components/NewsSidebarDetails';
 import SectionStrip from '@site/src/components/SectionStrip';
-import {NewsListHeading, useNewsList} from '@site/src/components/NewsListChrome';
+import {
+  NewsListHeading,
+  useNewsList,
+} from '@site/src/components/NewsListChrome';
 import styles from './styles.module.css';
 
 export default function BlogLayout(props: Props): ReactNode {
@@ -22,7 +25,11 @@ export default function BlogLayout(props: Props): ReactNode {
   return (
     <Layout {...layoutProps}>
       {list && <SectionStrip /> /* [3] */}
-      <div className={clsx('container', list ? styles.listContainer : 'margin-vert--lg')}>
+      <div
+        className={clsx(
+          'container',
+          list ? styles.listContainer : 'margin-vert--lg',
+        )}>
         <div className="row">
           <BlogSidebar sidebar={sidebar} />
           <main
@@ -31,7 +38,11 @@ export default function BlogLayout(props: Props): ReactNode {
               'col--9': hasSidebar && !toc,
               'col--9 col--offset-1': !hasSidebar,
             })}>
-            {list?.heading && <NewsListHeading title={list.heading} page={list.page} /> /* [3] */}
+            {
+              list?.heading && (
+                <NewsListHeading title={list.heading} page={list.page} />
+              ) /* [3] */
+            }
             {children}
           </main>
           {toc && <div className="col col--2">{toc}</div>}

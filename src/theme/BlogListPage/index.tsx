@@ -16,7 +16,12 @@ export default function BlogListPageWrapper(props: Props) {
   return (
     <NewsListContext.Provider value={{heading: blogTitle, page}}>
       <LeadStoryContext.Provider value={page === 1}>
-        <PageSchema title={blogTitle} description={props.metadata.blogDescription} permalink={props.metadata.permalink} collection />
+        <PageSchema
+          title={blogTitle}
+          description={props.metadata.blogDescription}
+          permalink={props.metadata.permalink}
+          collection
+        />
         <BlogListPage {...props} />
       </LeadStoryContext.Provider>
     </NewsListContext.Provider>

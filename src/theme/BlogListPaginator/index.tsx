@@ -8,7 +8,11 @@ import PaginatorNavLink from '@theme/PaginatorNavLink';
 import type {Props} from '@theme/BlogListPaginator';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {formatInteger} from '@site/src/lib/format';
-import {listBasePermalink, pagePermalink, pageWindow} from '@site/src/lib/pagination';
+import {
+  listBasePermalink,
+  pagePermalink,
+  pageWindow,
+} from '@site/src/lib/pagination';
 import styles from './styles.module.css';
 
 export default function BlogListPaginator({metadata}: Props) {
@@ -19,11 +23,19 @@ export default function BlogListPaginator({metadata}: Props) {
   return (
     <nav
       className={styles.paginator}
-      aria-label={translate({id: 'theme.blog.paginator.navAriaLabel', message: 'Blog list page navigation', description: 'The ARIA label for the blog pagination'})}>
+      aria-label={translate({
+        id: 'theme.blog.paginator.navAriaLabel',
+        message: 'Blog list page navigation',
+        description: 'The ARIA label for the blog pagination',
+      })}>
       {/* [1] */}
       <p className={styles.status}>
         {translate(
-          {id: 'nerkhnama.paginator.pageOf', message: 'Page {page} of {total}', description: 'Which page of a news list the reader is on'},
+          {
+            id: 'nerkhnama.paginator.pageOf',
+            message: 'Page {page} of {total}',
+            description: 'Which page of a news list the reader is on',
+          },
           {page: n(page), total: n(totalPages)},
         )}
       </p>
@@ -32,14 +44,23 @@ export default function BlogListPaginator({metadata}: Props) {
         <ol className={styles.pages}>
           {pageWindow(page, totalPages).map((slot, i) =>
             slot === 'gap' ? (
-              <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>…</li>
+              <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>
+                …
+              </li>
             ) : (
               <li key={slot}>
                 <Link
                   to={pagePermalink(base, slot)}
                   className={styles.page}
                   aria-current={slot === page ? 'page' : undefined}
-                  aria-label={translate({id: 'nerkhnama.paginator.pageLabel', message: 'Page {page}', description: 'Accessible name of a page-number link'}, {page: n(slot)})}>
+                  aria-label={translate(
+                    {
+                      id: 'nerkhnama.paginator.pageLabel',
+                      message: 'Page {page}',
+                      description: 'Accessible name of a page-number link',
+                    },
+                    {page: n(slot)},
+                  )}>
                   {n(slot)}
                 </Link>
               </li>
@@ -51,13 +72,25 @@ export default function BlogListPaginator({metadata}: Props) {
         {previousPage && (
           <PaginatorNavLink
             permalink={previousPage}
-            title={<Translate id="theme.blog.paginator.newerEntries" description="The label used to navigate to the newer blog posts page (previous page)">Newer entries</Translate>}
+            title={
+              <Translate
+                id="theme.blog.paginator.newerEntries"
+                description="The label used to navigate to the newer blog posts page (previous page)">
+                Newer entries
+              </Translate>
+            }
           />
         )}
         {nextPage && (
           <PaginatorNavLink
             permalink={nextPage}
-            title={<Translate id="theme.blog.paginator.olderEntries" description="The label used to navigate to the older blog posts page (next page)">Older entries</Translate>}
+            title={
+              <Translate
+                id="theme.blog.paginator.olderEntries"
+                description="The label used to navigate to the older blog posts page (next page)">
+                Older entries
+              </Translate>
+            }
             isNext
           />
         )}

@@ -15,7 +15,12 @@ export default function BlogPostItems({items}: Props): ReactNode {
     <NewsGrid>
       {items.map(({content: BlogPostContent}, i) => (
         // [1] [2]
-        <NewsCard key={BlogPostContent.metadata.permalink} item={cardOf(BlogPostContent.metadata)} headingLevel={2} variant={withLead && i === 0 ? 'lead' : 'card'} />
+        <NewsCard
+          key={BlogPostContent.metadata.permalink}
+          item={cardOf(BlogPostContent.metadata)}
+          headingLevel={2}
+          variant={withLead && i === 0 ? 'lead' : 'card'}
+        />
       ))}
     </NewsGrid>
   );

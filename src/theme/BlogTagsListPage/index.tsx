@@ -7,7 +7,13 @@
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageSchema, {useNewsCrumb} from '@site/src/components/PageSchema';
-import {PageMetadata, HtmlClassNameProvider, ThemeClassNames, translateTagsPageTitle, listTagsByLetters} from '@docusaurus/theme-common';
+import {
+  PageMetadata,
+  HtmlClassNameProvider,
+  ThemeClassNames,
+  translateTagsPageTitle,
+  listTagsByLetters,
+} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import Tag from '@theme/Tag';
 import type {Props} from '@theme/BlogTagsListPage';
@@ -22,27 +28,46 @@ export default function BlogTagsListPage({tags, sidebar}: Props) {
   const news = useNewsCrumb();
   const description = translate({
     id: 'nerkhnama.tags.description',
-    message: 'Every subject of the news, from the dollar and gold to housing and cars, with its number of articles',
-    description: "Description of the tags index page for search engines and sharing cards",
+    message:
+      'Every subject of the news, from the dollar and gold to housing and cars, with its number of articles',
+    description:
+      'Description of the tags index page for search engines and sharing cards',
   });
   const {big, rest} = splitTagsBySize(tags, NEWS_PAGE_SIZE);
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagsListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(
+        ThemeClassNames.wrapper.blogPages,
+        ThemeClassNames.page.blogTagsListPage,
+      )}>
       <PageMetadata title={title} description={description} />
-      <PageSchema title={title} description={description} permalink={`${news.permalink}/tags`} collection trail={[news]} /> {/* [3] */}
+      <PageSchema
+        title={title}
+        description={description}
+        permalink={`${news.permalink}/tags`}
+        collection
+        trail={[news]}
+      />{' '}
+      {/* [3] */}
       <SearchMetadata tag="blog_tags_list" />
       <BlogLayout sidebar={sidebar}>
         <Heading as="h1">{title}</Heading>
         {/* [1] */}
         <section aria-labelledby="big-tags" className={styles.bigSection}>
           <Heading as="h2" id="big-tags" className={styles.sectionHeading}>
-            <Translate id="nerkhnama.tags.bigHeading" description="Heading of the most-covered tags on the tags index">Most covered</Translate>
+            <Translate
+              id="nerkhnama.tags.bigHeading"
+              description="Heading of the most-covered tags on the tags index">
+              Most covered
+            </Translate>
           </Heading>
           <ul className={styles.bigList}>
             {big.map((tag) => (
               <li key={tag.permalink} className={styles.bigItem}>
                 <Tag {...tag} />
-                {tag.description && <p className={styles.bigDescription}>{tag.description}</p>}
+                {tag.description && (
+                  <p className={styles.bigDescription}>{tag.description}</p>
+                )}
               </li>
             ))}
           </ul>
@@ -50,7 +75,11 @@ export default function BlogTagsListPage({tags, sidebar}: Props) {
         {/* [2] */}
         <section aria-labelledby="all-tags">
           <Heading as="h2" id="all-tags" className={styles.sectionHeading}>
-            <Translate id="nerkhnama.tags.restHeading" description="Heading of the other tags, by letter, on the tags index">All other tags</Translate>
+            <Translate
+              id="nerkhnama.tags.restHeading"
+              description="Heading of the other tags, by letter, on the tags index">
+              All other tags
+            </Translate>
           </Heading>
           {listTagsByLetters(rest).map(({letter, tags: letterTags}) => (
             <div key={letter} className={styles.letter}>
@@ -59,7 +88,11 @@ export default function BlogTagsListPage({tags, sidebar}: Props) {
               </Heading>
               <ul className={styles.chips}>
                 {letterTags.map((tag) => (
-                  <li key={tag.permalink} className={styles[`step${tagSizeStep(tag.count, NEWS_PAGE_SIZE)}`]}>
+                  <li
+                    key={tag.permalink}
+                    className={
+                      styles[`step${tagSizeStep(tag.count, NEWS_PAGE_SIZE)}`]
+                    }>
                     <Tag {...tag} />
                   </li>
                 ))}

@@ -15,10 +15,15 @@ import type {Props} from '@theme/CodeBlock';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {parseCodeBlockTitle} from '@site/src/docusaurus-internals/client/theme';
-import {COPIED_ATTRIBUTE, COPY_ATTRIBUTE, COPIED_MS} from '@site/src/lib/earlyMarks';
+import {
+  COPIED_ATTRIBUTE,
+  COPY_ATTRIBUTE,
+  COPIED_MS,
+} from '@site/src/lib/earlyMarks';
 import styles from './styles.module.css';
 
-const language = (className?: string) => /(?:^|\s)language-([\w-]+)/.exec(className ?? '')?.[1];
+const language = (className?: string) =>
+  /(?:^|\s)language-([\w-]+)/.exec(className ?? '')?.[1];
 
 function CopyButton({code}: {code: React.RefObject<HTMLElement | null>}) {
   const button = useRef<HTMLButtonElement>(null);
@@ -36,19 +41,38 @@ function CopyButton({code}: {code: React.RefObject<HTMLElement | null>}) {
   }, []);
   const copy = () => {
     const text = code.current?.textContent ?? '';
-    navigator.clipboard?.writeText(text).then(showCopied, () => setCopied(false));
+    navigator.clipboard
+      ?.writeText(text)
+      .then(showCopied, () => setCopied(false));
   };
-  const copiedLabel = translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'});
+  const copiedLabel = translate({
+    id: 'theme.CodeBlock.copied',
+    message: 'Copied',
+    description: 'The copied button label on code blocks',
+  });
   return (
     <>
       <button
         ref={button}
         type="button"
         className={clsx('clean-btn', styles.copy)}
-        {...{[COPY_ATTRIBUTE]: 'code', [COPIED_ATTRIBUTE]: copied ? '' : undefined}}
-        aria-label={translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard', description: 'The ARIA label for copy code blocks button'})}
+        {...{
+          [COPY_ATTRIBUTE]: 'code',
+          [COPIED_ATTRIBUTE]: copied ? '' : undefined,
+        }}
+        aria-label={translate({
+          id: 'theme.CodeBlock.copyButtonAriaLabel',
+          message: 'Copy code to clipboard',
+          description: 'The ARIA label for copy code blocks button',
+        })}
         onClick={copy}>
-        <span className={styles.idle}>{translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}</span>
+        <span className={styles.idle}>
+          {translate({
+            id: 'theme.CodeBlock.copy',
+            message: 'Copy',
+            description: 'The copy button label on code blocks',
+          })}
+        </span>
         <span className={styles.done} aria-hidden="true">
           {copiedLabel}
         </span>
@@ -62,15 +86,25 @@ function CopyButton({code}: {code: React.RefObject<HTMLElement | null>}) {
 }
 
 /** A code block as readable text with its title and a copy button, without syntax highlighting. */
-export default function CodeBlock({children, className, title, metastring}: Props): ReactNode {
+export default function CodeBlock({
+  children,
+  className,
+  title,
+  metastring,
+}: Props): ReactNode {
   const code = useRef<HTMLElement>(null);
   const heading = title ?? parseCodeBlockTitle(metastring); // [1]
   const lang = language(className);
   return (
     <div className={clsx('theme-code-block', styles.block, className)}>
-      {heading && <div className={clsx('code-block-title', styles.title)}>{heading}</div>}
+      {heading && (
+        <div className={clsx('code-block-title', styles.title)}>{heading}</div>
+      )}
       <div className={styles.body}>
-        <pre dir={!lang || lang === 'text' ? 'auto' : 'ltr'} tabIndex={0} className={styles.pre}>
+        <pre
+          dir={!lang || lang === 'text' ? 'auto' : 'ltr'}
+          tabIndex={0}
+          className={styles.pre}>
           <code ref={code}>{children}</code>
         </pre>
         <CopyButton code={code} />

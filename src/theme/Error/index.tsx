@@ -12,14 +12,24 @@ import ErrorPageContent from '@theme/ErrorPageContent';
 import type {Props} from '@theme/Error';
 
 /** The layout reads the route context; a crash caught above the routes has none, as upstream notes. */
-const ERROR_ROUTE_CONTEXT = {plugin: {name: 'docusaurus-core-error-boundary', id: 'default'}};
+const ERROR_ROUTE_CONTEXT = {
+  plugin: {name: 'docusaurus-core-error-boundary', id: 'default'},
+};
 
 export default function Error({error, tryAgain}: Props) {
   return (
     <RouteContextProvider value={ERROR_ROUTE_CONTEXT}>
-      <ErrorBoundary fallback={() => <ErrorPageContent error={error} tryAgain={tryAgain} />}>
+      <ErrorBoundary
+        fallback={() => <ErrorPageContent error={error} tryAgain={tryAgain} />}>
         <Head>
-          <title>{translate({id: 'nerkhnama.error.pageTitle', message: 'Page error', description: 'Document title of the page shown when a page crashed'})}</title>
+          <title>
+            {translate({
+              id: 'nerkhnama.error.pageTitle',
+              message: 'Page error',
+              description:
+                'Document title of the page shown when a page crashed',
+            })}
+          </title>
         </Head>
         <Layout>
           <ErrorPageContent error={error} tryAgain={tryAgain} />

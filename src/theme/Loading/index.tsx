@@ -6,18 +6,29 @@ import Translate from '@docusaurus/Translate';
 import type {LoadingComponentProps} from 'react-loadable';
 import styles from './styles.module.css';
 
-export default function Loading({error, retry, pastDelay}: LoadingComponentProps) {
+export default function Loading({
+  error,
+  retry,
+  pastDelay,
+}: LoadingComponentProps) {
   if (error) {
     return (
       <div role="alert" className={styles.error}>
         <p className={styles.title}>
-          <Translate id="nerkhnama.loading.failed" description="Title of the box shown when a page's code could not be loaded">
+          <Translate
+            id="nerkhnama.loading.failed"
+            description="Title of the box shown when a page's code could not be loaded">
             This page could not be loaded.
           </Translate>
         </p>
         <p className={styles.detail}>{String(error)}</p>
-        <button type="button" className="button button--primary" onClick={retry}>
-          <Translate id="nerkhnama.loading.retry" description="Button that retries loading a page">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={retry}>
+          <Translate
+            id="nerkhnama.loading.retry"
+            description="Button that retries loading a page">
             Retry
           </Translate>
         </button>
@@ -29,7 +40,9 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
       <div className={styles.spinnerBox} role="status">
         <span className={styles.spinner} aria-hidden="true" />
         <span className={styles.visuallyHidden}>
-          <Translate id="nerkhnama.loading.inProgress" description="Announced to screen readers while a page loads">
+          <Translate
+            id="nerkhnama.loading.inProgress"
+            description="Announced to screen readers while a page loads">
             Loading…
           </Translate>
         </span>

@@ -18,7 +18,8 @@ export default function SiteMetadataWrapper() {
   const imageAlt = translate({
     id: 'nerkhnama.socialCard.alt',
     message: 'Nerkhnama: gold, coin and currency prices and economic news',
-    description: "Alternative text of the site's default sharing image (Open Graph, Twitter)",
+    description:
+      "Alternative text of the site's default sharing image (Open Graph, Twitter)",
   });
   return (
     <>
@@ -28,7 +29,11 @@ export default function SiteMetadataWrapper() {
         {Object.entries(OG_LOCALES)
           .filter(([other]) => other !== locale)
           .map(([other, ogLocale]) => (
-            <meta key={other} property="og:locale:alternate" content={ogLocale} />
+            <meta
+              key={other}
+              property="og:locale:alternate"
+              content={ogLocale}
+            />
           ))}
         <meta property="og:site_name" content={brand.name[locale]} />
         <meta property="og:type" content="website" />

@@ -11,7 +11,14 @@ import styles from '@site/src/docusaurus-internals/client/styles/tag';
 export default function Tag({permalink, label, count, description}: Props) {
   const locale = useSiteLocale();
   return (
-    <Link rel="tag" href={permalink} title={description} className={clsx(styles.tag, count ? styles.tagWithCount : styles.tagRegular)}>
+    <Link
+      rel="tag"
+      href={permalink}
+      title={description}
+      className={clsx(
+        styles.tag,
+        count ? styles.tagWithCount : styles.tagRegular,
+      )}>
       {label}
       {/* [1] */}
       {count ? <span>{formatNumber(count, locale)}</span> : null}

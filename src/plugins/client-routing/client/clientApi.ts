@@ -6,13 +6,19 @@
  * uncaught ChunkLoadError; a navigation still meets the failure through its own preload.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {wrapClientApi, type ClientApi} from '../../../docusaurus-internals/client/clientApi';
+import {
+  wrapClientApi,
+  type ClientApi,
+} from '../../../docusaurus-internals/client/clientApi';
 import {isRouteDataPath, prefetchRoute, preloadRoute} from './routeRuntime';
 
 type Connection = {saveData?: boolean; effectiveType?: string};
 const isSlowConnection = () => {
-  const connection = (navigator as Navigator & {connection?: Connection}).connection;
-  return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
+  const connection = (navigator as Navigator & {connection?: Connection})
+    .connection;
+  return Boolean(
+    connection?.saveData || connection?.effectiveType?.includes('2g'),
+  );
 };
 
 const prefetched = new Set<string>();

@@ -39,7 +39,8 @@ const pending = new Map<string, Promise<Preloadable>>();
 const files = new Map<string, Promise<void>>();
 
 export {normalizePath};
-export const isRouteDataPath = (pathname: string) => isUnderPrefix(pathname, prefixes);
+export const isRouteDataPath = (pathname: string) =>
+  isUnderPrefix(pathname, prefixes);
 
 function chunkLoadError(file: string, url: string): Error {
   const error = new Error(`Loading chunk ${file} failed.\n(error: ${url})`);
@@ -53,7 +54,15 @@ function loadFile(file: string): Promise<void> {
   let loading = files.get(url);
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {
-      const element = file.endsWith('.css') ? Object.assign(document.createElement('link'), {rel: 'stylesheet', href: url}) : Object.assign(document.createElement('script'), {src: url, async: true});
+      const element = file.endsWith('.css')
+        ? Object.assign(document.createElement('link'), {
+            rel: 'stylesheet',
+            href: url,
+          })
+        : Object.assign(document.createElement('script'), {
+            src: url,
+            async: true,
+          });
       element.onload = () => resolve();
       element.onerror = () => {
         files.delete(url); // a later retry fetches it again
@@ -69,7 +78,14 @@ function loadFile(file: string): Promise<void> {
 
 function register(data: RouteData): Preloadable {
   for (const [chunkName, module] of Object.entries(data.modules)) {
-    registerChunk(chunkName, () => Promise.all(module.files.map(loadFile)).then(() => requireModule(module.id)), module.id);
+    registerChunk(
+      chunkName,
+      () =>
+        Promise.all(module.files.map(loadFile)).then(() =>
+          requireModule(module.id),
+        ),
+      module.id,
+    );
   }
   registerRouteChunkNames(data.path, data.hash, data.chunkNames);
   routeData.set(data.path, data);
@@ -86,7 +102,11 @@ export function resolveRoute(pathname: string): Promise<Preloadable> {
     resolving = fetch(`${baseUrl}route-data/${routeDataKey(path)}.json`)
       .then(async (response) => {
         if (response.status === 404) return NOT_FOUND;
-        if (!response.ok) throw new Error(`Could not load the page data of ${path} (HTTP ${response.status}).`);
+        if (!response.ok) {
+          throw new Error(
+            `Could not load the page data of ${path} (HTTP ${response.status}).`,
+          );
+        }
         const data = (await response.json()) as RouteData;
         return data.path === path ? register(data) : NOT_FOUND; // a key collision is caught at build time; be safe anyway
       })
@@ -120,17 +140,32 @@ export async function prefetchRoute(pathname: string): Promise<void> {
     }
   }
   for (const url of urls) {
-    if (files.has(url) || document.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(url)}"]`)) continue;
-    document.head.appendChild(Object.assign(document.createElement('link'), {rel: 'prefetch', href: url}));
+    if (
+      files.has(url) ||
+      document.head.querySelector(
+        `link[rel="prefetch"][href="${CSS.escape(url)}"]`,
+      )
+    ) {
+      continue;
+    }
+    document.head.appendChild(
+      Object.assign(document.createElement('link'), {
+        rel: 'prefetch',
+        href: url,
+      }),
+    );
   }
 }
 
-export const preloadRoute = (pathname: string) => resolveRoute(pathname).then((component) => component.preload());
+export const preloadRoute = (pathname: string) =>
+  resolveRoute(pathname).then((component) => component.preload());
 
 /** The client route standing for every page under `prefix` (e.g. /news, /en/news). */
 export function prefixRoute(prefix: string): Preloadable {
   prefixes.push(prefix);
-  function RouteDataPage(props: Record<string, unknown> & {location: {pathname: string}}) {
+  function RouteDataPage(
+    props: Record<string, unknown> & {location: {pathname: string}},
+  ) {
     const path = normalizePath(props.location.pathname);
     const [error, setError] = useState<Error | null>(null);
     const [, rerender] = useState(0);
@@ -144,7 +179,15 @@ export function prefixRoute(prefix: string): Preloadable {
         (e: Error) => setError(e),
       );
     };
-    return <Loading error={error ?? new Error(`Could not load the page data of ${path}.`)} retry={retry} pastDelay timedOut={false} isLoading={false} />;
+    return (
+      <Loading
+        error={error ?? new Error(`Could not load the page data of ${path}.`)}
+        retry={retry}
+        pastDelay
+        timedOut={false}
+        isLoading={false}
+      />
+    );
   }
   // Core calls preload() without a path, once history already points at the new location.
   RouteDataPage.preload = () => preloadRoute(window.location.pathname);
@@ -159,13 +202,22 @@ export function prefixRoute(prefix: string): Preloadable {
  * failing preload still rejects, so `PendingNavigation` warns and reloads the page as specified.
  */
 export function settleOnFirstLoad(route: RouteConfig): void {
-  const component = route.component as Partial<Preloadable> & {settles?: boolean};
-  if (component && typeof component.preload === 'function' && !component.settles) {
+  const component = route.component as Partial<Preloadable> & {
+    settles?: boolean;
+  };
+  if (
+    component &&
+    typeof component.preload === 'function' &&
+    !component.settles
+  ) {
     const preload = component.preload.bind(component);
     component.preload = () =>
       preload().catch((error: unknown) => {
         if (typeof document === 'undefined' || hasHydrated()) throw error;
-        console.warn('A page chunk failed on first load; showing the retry box.', error);
+        console.warn(
+          'A page chunk failed on first load; showing the retry box.',
+          error,
+        );
         return undefined;
       });
     component.settles = true;

@@ -23,7 +23,10 @@ export default function FooterWrapper(props: Props) {
       <Footer {...props} />
       {isBlogPostPage && (
         <>
-          <ShareLinks url={canonicalUrl(siteConfig.url, metadata.permalink)} title={metadata.title} />
+          <ShareLinks
+            url={canonicalUrl(siteConfig.url, metadata.permalink)}
+            title={metadata.title}
+          />
           <RelatedNews items={related} />
         </>
       )}

@@ -18,7 +18,13 @@ export default function HeaderWrapper(props: Props) {
   return (
     <>
       <Header {...props} />
-      {isBlogPostPage && (photo || cover) && <ArticleLeadFigure cover={cover} photo={photo} topic={metadata.tags[0]?.label ?? ''} />}
+      {isBlogPostPage && (photo || cover) && (
+        <ArticleLeadFigure
+          cover={cover}
+          photo={photo}
+          topic={metadata.tags[0]?.label ?? ''}
+        />
+      )}
       {isBlogPostPage && <PriceBoxes boxes={priceBoxes} />}
     </>
   );

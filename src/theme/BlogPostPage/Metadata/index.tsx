@@ -27,11 +27,25 @@ export default function MetadataWrapper(props: Props) {
     <>
       <Metadata {...props} />
       <Head>
-        <meta property="og:site_name" content={brand.name[toSiteLocale(i18n.currentLocale)]} />
-        <meta property="article:published_time" content={toTehranIso(metadata.date)} />
-        {updated && <meta property="article:modified_time" content={toTehranIso(updated)} />}
+        <meta
+          property="og:site_name"
+          content={brand.name[toSiteLocale(i18n.currentLocale)]}
+        />
+        <meta
+          property="article:published_time"
+          content={toTehranIso(metadata.date)}
+        />
+        {updated && (
+          <meta
+            property="article:modified_time"
+            content={toTehranIso(updated)}
+          />
+        )}
         {section && <meta property="article:section" content={section} />}
-        <meta name="twitter:title" content={metadata.frontMatter.title_meta ?? metadata.title} />
+        <meta
+          name="twitter:title"
+          content={metadata.frontMatter.title_meta ?? metadata.title}
+        />
         <meta name="twitter:description" content={metadata.description} />
         {cover && <meta property="og:image:alt" content={cover.alt} />}
         {cover && <meta name="twitter:image:alt" content={cover.alt} />}

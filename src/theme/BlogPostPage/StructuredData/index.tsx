@@ -6,12 +6,20 @@
 // lead photo's crops; [2] a BreadcrumbList (home, news, article).
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useBlogMetadata, useBlogPost, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
+import {
+  useBlogMetadata,
+  useBlogPost,
+  useBlogPostStructuredData,
+} from '@docusaurus/plugin-content-blog/client';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {brand} from '@site/src/config/brand';
 import useNewsExtras from '@site/src/hooks/useNewsExtras';
 import {toSiteLocale} from '@site/src/config/locales';
-import {breadcrumbList, PUBLISHER_LOGO, toNewsArticle} from '@site/src/lib/structuredData';
+import {
+  breadcrumbList,
+  PUBLISHER_LOGO,
+  toNewsArticle,
+} from '@site/src/lib/structuredData';
 
 export default function BlogPostStructuredData() {
   const posting = useBlogPostStructuredData();
@@ -20,18 +28,29 @@ export default function BlogPostStructuredData() {
   const {cover, updated, corrections, photo} = useNewsExtras();
   const {siteConfig, i18n} = useDocusaurusContext();
   const locale = toSiteLocale(i18n.currentLocale);
-  const authorUrls = new Map(metadata.authors.flatMap((a) => (a.name && a.page ? [[a.name, `${siteConfig.url}${a.page.permalink}`] as const] : [])));
+  const authorUrls = new Map(
+    metadata.authors.flatMap((a) =>
+      a.name && a.page
+        ? [[a.name, `${siteConfig.url}${a.page.permalink}`] as const]
+        : [],
+    ),
+  );
   const {withBaseUrl} = useBaseUrlUtils();
   const data = toNewsArticle(posting, {
     updated,
     corrections,
     images: photo?.crops.map((crop) => withBaseUrl(crop, {absolute: true})),
-    inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+    inLanguage:
+      i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
     section: metadata.tags[0]?.label,
     keywords: metadata.tags.map((tag) => tag.label), // [1]
     imageCaption: photo?.caption ?? cover?.alt ?? metadata.title,
     authorUrls,
-    publisher: {name: brand.name[locale], url: siteConfig.url, logoUrl: `${siteConfig.url}${siteConfig.baseUrl}${PUBLISHER_LOGO.path}`},
+    publisher: {
+      name: brand.name[locale],
+      url: siteConfig.url,
+      logoUrl: `${siteConfig.url}${siteConfig.baseUrl}${PUBLISHER_LOGO.path}`,
+    },
   });
   const home = `${siteConfig.url}${siteConfig.baseUrl}`;
   const crumbs = breadcrumbList([

@@ -12,7 +12,15 @@ import useCalendarYearOf from '@site/src/hooks/useCalendarYearOf';
 import {groupByCalendarYear} from '@site/src/lib/groupByYear';
 import {formatInteger} from '@site/src/lib/format';
 
-function BlogSidebarYearGroup({year, yearGroupHeadingClassName, children}: {year: string; yearGroupHeadingClassName?: string; children: ReactNode}) {
+function BlogSidebarYearGroup({
+  year,
+  yearGroupHeadingClassName,
+  children,
+}: {
+  year: string;
+  yearGroupHeadingClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="group">
       <Heading as="h3" className={yearGroupHeadingClassName}>
@@ -23,16 +31,25 @@ function BlogSidebarYearGroup({year, yearGroupHeadingClassName, children}: {year
   );
 }
 
-function BlogSidebarContent({items, yearGroupHeadingClassName, ListComponent}: Props) {
+function BlogSidebarContent({
+  items,
+  yearGroupHeadingClassName,
+  ListComponent,
+}: Props) {
   const themeConfig = useThemeConfig();
   const locale = useSiteLocale();
   const yearOf = useCalendarYearOf();
-  if (!themeConfig.blog.sidebar.groupByYear) return <ListComponent items={items} />;
+  if (!themeConfig.blog.sidebar.groupByYear) {
+    return <ListComponent items={items} />;
+  }
   // [1]
   return (
     <>
       {groupByCalendarYear(items, yearOf).map(([year, yearItems]) => (
-        <BlogSidebarYearGroup key={year} year={formatInteger(year, locale)} yearGroupHeadingClassName={yearGroupHeadingClassName}>
+        <BlogSidebarYearGroup
+          key={year}
+          year={formatInteger(year, locale)}
+          yearGroupHeadingClassName={yearGroupHeadingClassName}>
           <ListComponent items={yearItems} />
         </BlogSidebarYearGroup>
       ))}

@@ -15,7 +15,12 @@ export default function DocItemMetadataWrapper(props: Props) {
   return (
     <>
       <Metadata {...props} />
-      <PageSchema title={metadata.title} description={metadata.description} permalink={metadata.permalink} trail={[]} />
+      <PageSchema
+        title={metadata.title}
+        description={metadata.description}
+        permalink={metadata.permalink}
+        trail={[]}
+      />
     </>
   );
 }

@@ -8,7 +8,10 @@
 // [2] A drawer the bootstrap opened before hydration is adopted on mount: the menu's state becomes "shown".
 import {useEffect, type ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
-import {useLockBodyScroll, useNavbarMobileSidebar} from '@site/src/docusaurus-internals/client/theme';
+import {
+  useLockBodyScroll,
+  useNavbarMobileSidebar,
+} from '@site/src/docusaurus-internals/client/theme';
 import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
 import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
 import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
@@ -24,7 +27,12 @@ export default function NavbarMobileSidebar(): ReactNode {
     // Mount only: afterwards the state is React's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (!mobileSidebar.shouldRender && !(windowSize === 'ssr' && !mobileSidebar.disabled)) return null; // [1]
+  if (
+    !mobileSidebar.shouldRender &&
+    !(windowSize === 'ssr' && !mobileSidebar.disabled)
+  ) {
+    return null;
+  } // [1]
   return (
     <NavbarMobileSidebarLayout
       header={<NavbarMobileSidebarHeader />}

@@ -15,18 +15,25 @@ export default function NotFoundContent({className}: Props) {
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
-            <Translate id="theme.NotFound.title" description="The title of the 404 page">
+            <Translate
+              id="theme.NotFound.title"
+              description="The title of the 404 page">
               Page Not Found
             </Translate>
           </Heading>
           <p>
-            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+            <Translate
+              id="theme.NotFound.p1"
+              description="The first paragraph of the 404 page">
               We could not find what you were looking for.
             </Translate>
           </p>
           <p>
-            <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
-              Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
+            <Translate
+              id="theme.NotFound.p2"
+              description="The 2nd paragraph of the 404 page">
+              Please contact the owner of the site that linked you to the
+              original URL and let them know their link is broken.
             </Translate>
           </p>
           <SearchForm /> {/* [1] */}

@@ -15,8 +15,10 @@ type Props = WrapperProps<typeof BlogAuthorsListPageType>;
 export function authorsDescription() {
   return translate({
     id: 'nerkhnama.authors.description',
-    message: "Nerkhnama's writers and reporters, and the news each of them wrote",
-    description: 'Description of the authors pages for search engines and sharing cards',
+    message:
+      "Nerkhnama's writers and reporters, and the news each of them wrote",
+    description:
+      'Description of the authors pages for search engines and sharing cards',
   });
 }
 
@@ -26,7 +28,14 @@ export default function BlogAuthorsListPageWrapper(props: Props) {
   return (
     <>
       <BlogAuthorsListPage {...props} />
-      <PageSchema title={title} description={authorsDescription()} describedByTheme={false} permalink={authorsListPath} collection trail={[{name: blogTitle, permalink: blogBasePath}]} />
+      <PageSchema
+        title={title}
+        description={authorsDescription()}
+        describedByTheme={false}
+        permalink={authorsListPath}
+        collection
+        trail={[{name: blogTitle, permalink: blogBasePath}]}
+      />
     </>
   );
 }
