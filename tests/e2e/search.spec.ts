@@ -371,7 +371,8 @@ const titlesWith = (word: string, locale: 'fa' | 'en') =>
 
 /** The search page's count line, read as a number. */
 async function resultCount(page: Page): Promise<number> {
-  const status = page.locator('main [data-search-status]');
+  // the hint before a query is typed holds digits too («۱۴۰۴», "2025"): wait for the answer
+  const status = page.locator('main [data-search-status="ready"]');
   await expect(status).toHaveText(/[0-9۰-۹]/, {timeout: 15_000});
   const text = (await status.textContent())!;
   const digits = text

@@ -269,7 +269,10 @@ export default function SearchPage() {
             ))}
           </nav>
         )}
-        <p className={styles.status} role="status" data-search-status>
+        <p
+          className={styles.status}
+          role="status"
+          data-search-status={answer.status}>
           {status}
         </p>
         {answer.status === 'ready' && answer.hits.length > 0 && (
