@@ -6,10 +6,11 @@
  * Phone profile through the Chrome DevTools Protocol: 390×844, touch, `Emulation.setCPUThrottlingRate` 4,
  * `Network.emulateNetworkConditions` 150 ms round trip, 1.6 Mbps down. Each figure comes from a fresh browser
  * context (cold cache) and is measured in the page, from the input event's own timestamp:
- * - menu: tap on the menu button → the drawer shown with its items (next frame);
+ * - menu: tap on the menu button → the drawer shown with its items (next frame); "lost" when the tap did nothing
+ *   within 15 s (stock Docusaurus's button does nothing before hydration);
  * - search: tap on the search box → the overlay open with the caret in the box; then the query typed with real key
- *   events → the first result, counted from the last keystroke; "lost" when the box no longer holds the query or
- *   no result comes within 10 s;
+ *   events → the results for the whole query shown, counted from the last keystroke; "lost" when the box no longer
+ *   holds the query or no result comes within 10 s;
  * - scroll: a touch scroll → blocking time (TBT's way: each long task's time beyond 50 ms) in the 8 s after it,
  *   the longest task there, and the JavaScript downloaded by the end of those 8 s.
  */
@@ -43,6 +44,8 @@ export interface FirstTapFigures {
   page: string;
   tapAtMs: number;
   menuMs?: number;
+  /** The menu tap did nothing. */
+  menuLost?: boolean;
   searchOpenMs?: number;
   searchResultMs?: number;
   lostInput?: boolean;
@@ -89,7 +92,40 @@ function instrument() {
   addEventListener('input', (e) => (w.__ft.lastInput = e.timeStamp), true);
 }
 
-async function phonePage(browser: Browser, strategy: Strategy): Promise<Page> {
+/** What the taps aim at. */
+const MENU = 'button.navbar__toggle';
+const SEARCH = '[data-nn-search] input';
+
+/**
+ * Tells Node where each target's centre is, from inside the page, when it is parsed and again when it has loaded:
+ * asking for it at the tap would wait for a busy main thread, and so delay the tap itself.
+ */
+function reportTargets(selectors: readonly string[]) {
+  const send = () =>
+    selectors.forEach((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      if (box && box.width > 0) {
+        (
+          window as unknown as {
+            __ftAt: (s: string, x: number, y: number) => void;
+          }
+        ).__ftAt(selector, box.x + box.width / 2, box.y + box.height / 2);
+      }
+    });
+  addEventListener('DOMContentLoaded', send);
+  addEventListener('load', send);
+}
+
+interface PhonePage {
+  page: Page;
+  /** The targets' centres as the page last reported them. */
+  targets: Map<string, {x: number; y: number}>;
+}
+
+async function phonePage(
+  browser: Browser,
+  strategy: Strategy,
+): Promise<PhonePage> {
   const context = await browser.newContext({
     ...PHONE,
     viewport: {width: 390, height: 844},
@@ -105,17 +141,34 @@ async function phonePage(browser: Browser, strategy: Strategy): Promise<Page> {
       }),
     );
   }
+  // The functions handed to the page are compiled by tsx, whose esbuild keeps function names through a `__name()`
+  // helper that exists in Node only: the page gets a stand-in (a string, so it is not compiled itself).
+  await context.addInitScript(
+    'self.__name = self.__name || function (f) { return f; };',
+  );
   await context.addInitScript(instrument);
+  const targets = new Map<string, {x: number; y: number}>();
+  await context.exposeBinding(
+    '__ftAt',
+    (_source, selector: string, x: number, y: number) =>
+      void targets.set(selector, {x, y}),
+  );
+  await context.addInitScript(reportTargets, [MENU, SEARCH]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  return page;
+  return {page, targets};
 }
 
-/** Opens the page and returns once `atMs` have passed since its navigation started. */
-async function openAndWait(page: Page, url: string, atMs: number) {
+/** Opens the page and returns once `atMs` have passed since its navigation started, with where `target` is. */
+async function openAndWait(
+  {page, targets}: PhonePage,
+  url: string,
+  atMs: number,
+  target?: string,
+): Promise<{x: number; y: number}> {
   const asked = Date.now();
   await page.goto(url, {waitUntil: 'commit', timeout: 60_000});
   const origin = await page
@@ -123,35 +176,35 @@ async function openAndWait(page: Page, url: string, atMs: number) {
     .catch(() => asked);
   const wait = origin + atMs - Date.now();
   if (wait > 0) await sleep(wait);
-}
-
-/** Where to touch an element (its centre), read before the tap so the tap itself waits for nothing. */
-async function centre(
-  page: Page,
-  selector: string,
-): Promise<{x: number; y: number}> {
-  const box = await page
-    .locator(selector)
-    .first()
-    .boundingBox({timeout: 30_000});
-  if (!box) throw new Error(`${selector} is not on screen`);
-  return {x: box.x + box.width / 2, y: box.y + box.height / 2};
+  if (!target) return {x: 0, y: 0};
+  for (let waited = 0; !targets.has(target); waited += 50) {
+    if (waited > 30_000) {
+      throw new Error(`${url}: ${target} never reported its place`);
+    }
+    await sleep(50);
+  }
+  return targets.get(target)!;
 }
 
 type Ready = 'menu' | 'search' | 'result';
 
-/** Resolves (in page time) at the frame after the state first holds, or null after `timeoutMs`. */
+/** The search box's status while it searches (both locales' `search.loading` end so): its results are older. */
+const SEARCHING = '…';
+
+/**
+ * Resolves (in page time) at the start of the first frame in which the state holds, or null after `timeoutMs`. Checked
+ * each frame rather than on DOM changes: the drawer's visibility is a CSS transition, and a check at the class change
+ * would see it still hidden and wait for an unrelated change.
+ */
 const frameWhen = (page: Page, ready: Ready, timeoutMs: number) =>
   page.evaluate(
-    ([state, timeout]) =>
+    ([state, timeout, searching]) =>
       new Promise<number | null>((resolve) => {
         const q = (selector: string) => document.querySelector(selector);
         const holds = () => {
+          // The drawer open with its items (its slide-in starts in this frame).
           if (state === 'menu') {
-            return (
-              !!q('.navbar-sidebar--show .navbar-sidebar .menu__link') &&
-              getComputedStyle(q('.navbar-sidebar')!).visibility === 'visible'
-            );
+            return !!q('.navbar-sidebar--show .navbar-sidebar .menu__link');
           }
           if (state === 'search') {
             return (
@@ -159,31 +212,23 @@ const frameWhen = (page: Page, ready: Ready, timeoutMs: number) =>
               document.activeElement === q('[data-nn-search] input')
             );
           }
-          return !!q('[data-nn-search] [role="option"]');
+          // Results for what the box holds: shown, and the box no longer searching (older results stay meanwhile).
+          return (
+            !!q('[data-nn-search] [role="option"]') &&
+            !(
+              q('[data-nn-search] [role="status"]')?.textContent ?? ''
+            ).endsWith(searching)
+          );
         };
-        let settled = false;
-        const done = () => {
-          if (settled) return;
-          settled = true;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now()));
+        const start = performance.now();
+        const check = (frame: number) => {
+          if (holds()) resolve(frame);
+          else if (frame - start > timeout) resolve(null);
+          else requestAnimationFrame(check);
         };
-        const observer = new MutationObserver(() => holds() && done());
-        if (holds()) return done();
-        observer.observe(document.documentElement, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-        });
-        document.addEventListener('focusin', () => holds() && done(), true);
-        setTimeout(() => {
-          if (settled) return;
-          settled = true;
-          observer.disconnect();
-          resolve(null);
-        }, timeout);
+        requestAnimationFrame(check);
       }),
-    [ready, timeoutMs] as const,
+    [ready, timeoutMs, SEARCHING] as const,
   );
 
 const tapTime = (page: Page) =>
@@ -191,20 +236,23 @@ const tapTime = (page: Page) =>
     () => (window as unknown as {__ft: {tap?: number}}).__ft.tap ?? Number.NaN,
   );
 
+/** Tap → the drawer open; `lost` when the tap did nothing within 15 s (a button tapped before it is hydrated). */
 async function menuFigure(
   browser: Browser,
   strategy: Strategy,
   url: string,
   atMs: number,
-): Promise<number | undefined> {
-  const page = await phonePage(browser, strategy);
+): Promise<{menuMs?: number; menuLost: boolean}> {
+  const phone = await phonePage(browser, strategy);
+  const {page} = phone;
   try {
-    await openAndWait(page, url, atMs);
-    const at = await centre(page, 'button.navbar__toggle');
+    const at = await openAndWait(phone, url, atMs, MENU);
     const opened = frameWhen(page, 'menu', 15_000);
     await page.touchscreen.tap(at.x, at.y);
     const end = await opened;
-    return end === null ? undefined : end - (await tapTime(page));
+    return end === null
+      ? {menuLost: true}
+      : {menuMs: end - (await tapTime(page)), menuLost: false};
   } finally {
     await page.context().close();
   }
@@ -217,18 +265,18 @@ async function searchFigures(
   atMs: number,
   query: string,
 ) {
-  const page = await phonePage(browser, strategy);
+  const phone = await phonePage(browser, strategy);
+  const {page} = phone;
   try {
-    await openAndWait(page, url, atMs);
-    const at = await centre(page, '[data-nn-search] input');
+    const at = await openAndWait(phone, url, atMs, SEARCH);
     const opened = frameWhen(page, 'search', 15_000);
     await page.touchscreen.tap(at.x, at.y);
     const openEnd = await opened;
     const searchOpenMs =
       openEnd === null ? undefined : openEnd - (await tapTime(page));
-    const result = frameWhen(page, 'result', 10_000 + query.length * 200);
     await page.keyboard.type(query, {delay: 150});
-    const resultEnd = await result;
+    // Watched from the last keystroke on: results for part of the query may have come and gone before it.
+    const resultEnd = await frameWhen(page, 'result', 10_000);
     const lastInput = await page.evaluate(
       () =>
         (window as unknown as {__ft: {lastInput?: number}}).__ft.lastInput ??
@@ -253,9 +301,10 @@ async function scrollFigures(
   url: string,
   atMs: number,
 ) {
-  const page = await phonePage(browser, strategy);
+  const phone = await phonePage(browser, strategy);
+  const {page} = phone;
   try {
-    await openAndWait(page, url, atMs);
+    await openAndWait(phone, url, atMs);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.synthesizeScrollGesture', {
       x: 195,
@@ -318,12 +367,7 @@ export async function measureFirstTap(options: {
         options.log(
           `first tap: ${options.site} (${options.strategy}) ${page.name} at ${tapAtMs / 1000} s`,
         );
-        const menuMs = await menuFigure(
-          browser,
-          options.strategy,
-          url,
-          tapAtMs,
-        );
+        const menu = await menuFigure(browser, options.strategy, url, tapAtMs);
         const search =
           options.site === 'nerkhnama' && page.query
             ? await searchFigures(
@@ -345,17 +389,19 @@ export async function measureFirstTap(options: {
           scroll.from,
           WINDOW_MS,
         );
-        figures.push({
+        const figure: FirstTapFigures = {
           site: options.site,
           strategy: options.strategy,
           page: page.name,
           tapAtMs,
-          menuMs,
+          ...menu,
           ...search,
           blockingMs,
           longestTaskMs: longestMs,
           jsBytes: scroll.jsBytes,
-        });
+        };
+        options.log(`  ${JSON.stringify(figure)}`);
+        figures.push(figure);
       }
     }
   } finally {
@@ -379,6 +425,12 @@ export async function buildPlainDocusaurus(
     recursive: true,
   });
   cpSync(path.join(root, 'news'), path.join(dir, 'news'), {recursive: true});
+  // The articles' photos (lead images and body pictures), at the URLs the Markdown gives them.
+  cpSync(
+    path.join(root, 'static/img/photos'),
+    path.join(dir, 'static/img/photos'),
+    {recursive: true},
+  );
   mkdirSync(path.join(dir, 'i18n/en'), {recursive: true});
   cpSync(
     path.join(root, 'i18n/en/docusaurus-plugin-content-blog'),
@@ -395,7 +447,7 @@ export async function buildPlainDocusaurus(
     }
   }
   const outDir = path.join(dir, 'build');
-  await new Promise<void>((resolve, reject) => {
+  const built = new Promise<void>((resolve, reject) => {
     const child = spawn(
       path.join(root, 'node_modules/.bin/docusaurus'),
       ['build', '--out-dir', outDir],
@@ -413,6 +465,10 @@ export async function buildPlainDocusaurus(
         );
       }
     });
+  });
+  await built.catch((error: unknown) => {
+    removePlain(dir);
+    throw error;
   });
   return {dir, outDir};
 }

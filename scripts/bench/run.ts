@@ -532,7 +532,7 @@ function printFirstTap(figures: FirstTapFigures[]) {
         f.page,
         `${f.tapAtMs / 1000} s`,
         label(f),
-        budgetCell(f.menuMs, FIRST_TAP_BUDGET.tapMs),
+        f.menuLost ? 'LOST ✗' : budgetCell(f.menuMs, FIRST_TAP_BUDGET.tapMs),
         f.site === 'plain'
           ? 'no search'
           : budgetCell(f.searchOpenMs, FIRST_TAP_BUDGET.tapMs),
