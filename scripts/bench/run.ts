@@ -12,8 +12,8 @@
  * 1. Builds both locales from a cold cache (search index included: it is part of `docusaurus build`),
  *    measuring wall time and the peak memory of the whole process tree.
  * 2. Serves the build on 127.0.0.1 with gzip (scripts/preview-server.ts, as the production server
- *    compresses) and runs Lighthouse (mobile, simulated throttling) on home, news list, an article
- *    and a tag page in each locale, analytics blocked.
+ *    compresses) and runs Lighthouse (mobile, simulated throttling) on home, news list, an article,
+ *    a tag page, the prices page and a price details page in each locale, analytics blocked.
  * 3. First tap (firstTap.ts): on a throttled phone profile, taps at 3 s and 8 s on an article and the news list in
  *    both locales, on this site (boot when idle, and on data saver) and on plain Docusaurus built from the same
  *    articles in a temporary folder: tap → menu open, tap → search overlay focused, last keystroke → first result,
@@ -207,8 +207,9 @@ function newestArticle(): {slug: string} {
       draft: /^(draft|unlisted): true$/m.test(text),
     };
   });
+  // A scheduled article (dated in the future) is not built yet.
   return articles
-    .filter((a) => !a.draft)
+    .filter((a) => !a.draft && Date.parse(a.date) <= Date.now())
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
 }
 
@@ -228,6 +229,8 @@ function pagesOf(prefix: string): PageUnderTest[] {
       name: `${locale} tag (dollar)`,
       path: encodeURI(`${prefix}/news/tags${tags.dollar.permalink}`),
     },
+    {name: `${locale} prices`, path: `${prefix}/prices`},
+    {name: `${locale} price details (dollar)`, path: `${prefix}/prices/usd`},
   ];
 }
 
