@@ -6,6 +6,7 @@ import {PHOTO_MAX_BYTES} from '../../src/lib/newsPhotos';
 import {describe, expect, it} from 'vitest';
 import {
   formatProblems,
+  frontMatterLine,
   parseArticle,
   validateNews,
 } from '../../src/plugins/news-guard/validate';
@@ -247,6 +248,15 @@ describe('newsroom fields: photos, updates, corrections, breaking and pinned', (
     expect(line(fa1, 'breaking')?.message).toBe(
       'must be true or false, got "yes"',
     );
+    // Each points at the line the field is written on; a missing field has no line.
+    expect(line(fa1, 'last_update')?.line).toBe(9);
+    expect(line(fa1, 'updated')?.line).toBe(10);
+    expect(line(fa1, 'breaking')?.line).toBe(11);
+    expect(line(fa1, 'image')?.line).toBe(8);
+    expect(line(fa1, 'image_alt')?.line).toBeUndefined();
+    expect(formatProblems([line(fa1, 'breaking')!])).toMatch(
+      /^news\/2025-09-21-121530\.md:11 › breaking: /,
+    );
     expect(line(fa1, 'image_alt')?.message).toMatch(
       /^missing: a photo needs a text alternative/,
     );
@@ -270,8 +280,51 @@ describe('newsroom fields: photos, updates, corrections, breaking and pinned', (
       )?.message,
     ).toBe('is set but there is no `image`');
     expect(formatProblems(problems)).toMatch(
-      /news\/2025-09-21-121530\.md › image: \.\/img\/small\.jpg: the photo is 800 px wide, under the 1200 px minimum\. Fix: /,
+      /news\/2025-09-21-121530\.md:8 › image: \.\/img\/small\.jpg: the photo is 800 px wide, under the 1200 px minimum\. Fix: /,
     );
+  });
+
+  it('finds the line of a front-matter field, nested ones on their parent, never in the body', () => {
+    const source = [
+      '---',
+      'title: "سکه"',
+      'correction:',
+      '  - date: 2025-09-22T12:00:00+03:30',
+      '    text: "…"',
+      '---',
+      'title: not front matter',
+    ].join('\n');
+    expect(frontMatterLine(source, 'title')).toBe(2);
+    expect(frontMatterLine(source, 'correction[1].date')).toBe(3);
+    expect(frontMatterLine(source, 'image')).toBeUndefined();
+    expect(frontMatterLine('no front matter', 'title')).toBeUndefined();
+  });
+
+  it('says an empty photo field is empty and what to write in it (news:new leaves them empty)', () => {
+    const {problems} = checkFrontMatter(
+      {
+        title: 'دلار',
+        description: 'خلاصهٔ خبر در یک جمله.',
+        slug: '/121530/دلار-0a1b2c',
+        date: '2025-09-21T07:17:00+03:30',
+        authors: ['newsroom'],
+        tags: ['dollar'],
+        image: './img/photo.jpg',
+        image_alt: '',
+        image_caption: '  ',
+        image_credit: '',
+      },
+      {
+        file: 'news/2025-09-21-121530.md',
+        tagKeys: new Set(['dollar']),
+        authorKeys: new Set(['newsroom']),
+      },
+    );
+    const of = (field: string) => problems.find((p) => p.field === field);
+    expect(of('image_alt')).toMatchObject({message: 'is empty'});
+    expect(of('image_alt')?.fix).toMatch(/^describe what the photo shows/);
+    expect(of('image_caption')?.fix).toMatch(/where and when/);
+    expect(of('image_credit')?.fix).toMatch(/^name who took the photo/);
   });
 
   it('allows one pinned article and names both files when two are', () => {

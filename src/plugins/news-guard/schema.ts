@@ -236,6 +236,16 @@ const PHOTO_TEXT_FIELDS = [
   'image_credit',
 ] as const;
 
+/** What to write in an empty photo field (news:new leaves them empty to be filled). */
+const PHOTO_TEXT_FIX: Record<(typeof PHOTO_TEXT_FIELDS)[number], string> = {
+  image_alt:
+    'describe what the photo shows, in the article\'s language, for readers who cannot see it (`image_alt: "…"`)',
+  image_caption:
+    'say what the photo shows, where and when (`image_caption: "…"`), or remove the line',
+  image_credit:
+    'name who took the photo or owns it (`image_credit: "…"`), or remove the line',
+};
+
 function checkPhotoFields(data: Record<string, unknown>, report: Report): void {
   if (data.image !== undefined && !isNonEmptyString(data.image)) {
     report(
@@ -245,7 +255,10 @@ function checkPhotoFields(data: Record<string, unknown>, report: Report): void {
     );
   }
   for (const field of PHOTO_TEXT_FIELDS) {
-    if (data[field] !== undefined && !isNonEmptyString(data[field])) {
+    const text = data[field];
+    if (typeof text === 'string' && !text.trim()) {
+      report(field, 'is empty', PHOTO_TEXT_FIX[field]);
+    } else if (data[field] !== undefined && !isNonEmptyString(data[field])) {
       report(
         field,
         'must be text',

@@ -130,7 +130,41 @@ function listMarkdown(dir: string): string[] {
     .sort();
 }
 
+/** Checks one article; a problem about a front-matter field points at the field's line. */
 function checkFile(
+  siteDir: string,
+  dir: string,
+  name: string,
+  keys: {tagKeys: Set<string>; authorKeys: Set<string>},
+  problems: Problem[],
+): Article | undefined {
+  const from = problems.length;
+  const article = checkArticle(siteDir, dir, name, keys, problems);
+  const source = readFileSync(path.join(siteDir, dir, name), 'utf8');
+  for (const problem of problems.slice(from)) {
+    problem.line ??= frontMatterLine(source, problem.field);
+  }
+  return article;
+}
+
+/**
+ * The line (1-based) where a front-matter field is written: `correction[1].date` is on the
+ * `correction:` line's block, so its first line. Undefined for a field the file does not write.
+ */
+export function frontMatterLine(
+  source: string,
+  field: string,
+): number | undefined {
+  const key = /^[a-z_]+/.exec(field)?.[0];
+  const lines = source.split(/\r?\n/);
+  if (!key || lines[0]?.trim() !== '---') return undefined;
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
+    if (lines[i].startsWith(`${key}:`)) return i + 1;
+  }
+  return undefined;
+}
+
+function checkArticle(
   siteDir: string,
   dir: string,
   name: string,
