@@ -2,7 +2,8 @@
  * Serves the production build on 127.0.0.1 through the same rules as the shipped nginx config
  * (deploy/rules.ts, applied by deploy/serve.ts): clean URLs, redirects, each locale's not-found
  * page, caching, content types, security headers and the CSP with the build's script hashes.
- * Compresses text on the fly with gzip, as nginx does without precompressed files. Used by
+ * Sends the build's precompressed .gz copy where there is one and compresses other text on the fly,
+ * as nginx does (gzip_static, gzip). Used by
  * `npm run preview`, the end-to-end tests and the benchmark.
  *
  *   tsx scripts/preview-server.ts [--port 3000] [--dir build]
@@ -82,11 +83,21 @@ createServer((req, res) => {
   if (compress) headers.Vary = 'Accept-Encoding';
   const gzip =
     compress && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  // The build's own .gz copy when there is one (nginx's gzip_static), else compressed here.
+  const precompressed = gzip && isFile(`${result.file}.gz`);
   if (gzip) headers['Content-Encoding'] = 'gzip';
-  else headers['Content-Length'] = statSync(fileOf(result.file)).size;
+  if (!gzip || precompressed) {
+    headers['Content-Length'] = statSync(
+      fileOf(precompressed ? `${result.file}.gz` : result.file),
+    ).size;
+  }
   res.writeHead(result.status, headers);
   if (req.method === 'HEAD') {
     res.end();
+    return;
+  }
+  if (precompressed) {
+    createReadStream(fileOf(`${result.file}.gz`)).pipe(res);
     return;
   }
   const stream = createReadStream(fileOf(result.file));
