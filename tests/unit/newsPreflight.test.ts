@@ -70,6 +70,8 @@ describe('news pre-flight check on fixtures', {timeout: 60_000}, () => {
     const {problems} = await check('mdx-syntax');
     expect(lines(problems)).toEqual([
       'news/2025-09-21-121530.md:16 body',
+      // After the syntax error: the file is read again as plain Markdown, so its links are checked too.
+      'news/2025-09-21-121530.md:18 link',
       'news/2025-09-22-121540.md:16 body',
       'i18n/en/docusaurus-plugin-content-blog/2025-09-22-121540.md:16 body',
       'i18n/en/docusaurus-plugin-content-blog/2025-09-22-121540.md:16 body',
@@ -78,11 +80,14 @@ describe('news pre-flight check on fixtures', {timeout: 60_000}, () => {
       /^MDX reads «<» as the start of a tag here \(column 29\)/,
     );
     expect(problems[0].fix).toMatch(/write \\</);
-    expect(problems[1].message).toMatch(/^MDX reads «\{» as the start of code/);
-    expect(problems[2].message).toBe(
+    expect(problems[1].message).toMatch(
+      /^\/news\/999999\/گزارش-دیروز: no page/,
+    );
+    expect(problems[2].message).toMatch(/^MDX reads «\{» as the start of code/);
+    expect(problems[3].message).toBe(
       '<Chart> is not a component this site provides',
     );
-    expect(problems[3].message).toBe(
+    expect(problems[4].message).toBe(
       '{percent} is read as code, which the build runs',
     );
   });

@@ -35,12 +35,12 @@ export function arabicFormProblems(file: string, source: string): Problem[] {
     const kinds = [
       ...new Map(found.map((f) => [f.found, f.persian])).entries(),
     ];
-    const word = wordAround(text, found[0].index);
+    const words = [...new Set(found.map((f) => wordAround(text, f.index)))];
     problems.push({
       file,
       line: i + 1,
       field,
-      message: `Arabic letter form${found.length > 1 ? 's' : ''} ${kinds.map(([ar]) => `${ar} (${codePoint(ar)})`).join(', ')} in «${word}»`,
+      message: `Arabic letter form${found.length > 1 ? 's' : ''} ${kinds.map(([ar]) => `${ar} (${codePoint(ar)})`).join(', ')} in ${words.map((w) => `«${w}»`).join(', ')}`,
       fix: `write ${kinds.map(([ar, fa]) => `${fa} for ${ar}`).join(', ')}, or run \`npm run news:check -- --fix\``,
     });
   });

@@ -33,7 +33,7 @@ export interface CompiledArticle {
 /** What the theme's MDXComponents provide under a capitalised name (theme-classic's MDXComponents). */
 const THEME_COMPONENTS = new Set(['Head', 'Details']);
 /** Bump when what is extracted changes: older cache entries are then ignored. */
-const EXTRACT_VERSION = 2;
+const EXTRACT_VERSION = 3;
 
 interface Node {
   type: string;
@@ -135,15 +135,19 @@ type Processor = {
   process: (file: unknown) => Promise<{data: Record<string, unknown>}>;
 };
 type Direction = 'rtl' | 'ltr';
+type Format = 'mdx' | 'md';
 
 const processors = new Map<
-  Direction,
+  `${Direction}:${Format}`,
   Promise<{processor: Processor; VFile: new (options: object) => unknown}>
 >();
 
-/** One processor per text direction (the rehype plugin's option), made once. */
-function processorFor(direction: Direction) {
-  let made = processors.get(direction);
+/**
+ * One processor per text direction (the rehype plugin's option) and format, made once. `md` reads
+ * the file as plain Markdown: what the check falls back on when MDX stops at a syntax error.
+ */
+function processorFor(direction: Direction, format: Format = 'mdx') {
+  let made = processors.get(`${direction}:${format}`);
   if (!made) {
     made = (async () => {
       const [
@@ -165,7 +169,7 @@ function processorFor(direction: Direction) {
         import('../rehype-isolate-runs').then((m) => unwrapDefault(m)),
       ]);
       const processor = createProcessor({
-        format: 'mdx',
+        format,
         remarkPlugins: [
           frontmatter,
           directive,
@@ -181,7 +185,7 @@ function processorFor(direction: Direction) {
         VFile: VFile as unknown as new (options: object) => unknown,
       };
     })();
-    processors.set(direction, made);
+    processors.set(`${direction}:${format}`, made);
   }
   return made;
 }
@@ -222,6 +226,8 @@ async function compileArticle(
       };
     };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    // The links, images and headings still get checked, read as plain Markdown: every problem at once.
+    const markdown = await extractAsMarkdown(source, filePath, direction);
     return {
       error: {
         line: e.line ?? place?.line ?? 1,
@@ -229,12 +235,28 @@ async function compileArticle(
         reason: e.reason ?? e.message ?? String(error),
         ...(e.source && {source: e.source}),
       },
-      links: [],
-      images: [],
-      anchors: [],
+      links: markdown?.links ?? [],
+      images: markdown?.images ?? [],
+      anchors: markdown?.anchors ?? [],
       components: [],
       expressions: [],
     };
+  }
+}
+
+async function extractAsMarkdown(
+  source: string,
+  filePath: string,
+  direction: Direction,
+): Promise<Omit<CompiledArticle, 'error'> | undefined> {
+  const {processor, VFile} = await processorFor(direction, 'md');
+  try {
+    const result = await processor.process(
+      new VFile({value: source, path: filePath}),
+    );
+    return result.data.nerkhnamaExtract as Omit<CompiledArticle, 'error'>;
+  } catch {
+    return undefined;
   }
 }
 

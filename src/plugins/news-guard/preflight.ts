@@ -209,6 +209,13 @@ export async function checkNews(
 
   // Compile every article file of both locales, and the information pages (their heading ids).
   const compiled = new Map<string, CompiledArticle>();
+  const PENDING: CompiledArticle = {
+    links: [],
+    images: [],
+    anchors: [],
+    components: [],
+    expressions: [],
+  };
   const jobs: Array<Promise<void>> = [];
   for (const {dir, direction} of LOCALES) {
     for (const name of markdownFiles(path.join(siteDir, dir))) {
@@ -227,6 +234,8 @@ export async function checkNews(
         });
       }
       problems.push(...arabicFormProblems(file, source));
+      // Its place in the map now, in file order, whichever compile finishes first.
+      compiled.set(file, PENDING);
       jobs.push(
         cache
           .get(source, path.join(siteDir, file), direction)
@@ -344,8 +353,8 @@ export async function checkNews(
       a,
     ]),
   );
+  // A file MDX could not compile was read again as plain Markdown (mdx.ts): its links are checked too.
   for (const [file, result] of compiled) {
-    if (result.error) continue;
     const article = byFile.get(file) ?? {file, frontMatter: {draft: false}};
     const absoluteFile = path.join(siteDir, article.file);
     const route = fileRoutes.get(absoluteFile) ?? '/';
