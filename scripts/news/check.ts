@@ -3,12 +3,15 @@
  * the rules the build applies before it writes anything (src/plugins/news-guard/preflight.ts).
  * Prints every problem (`file:line › field: message. Fix: …`) and exits 1 if there are any; lists
  * the scheduled articles with their time in Tehran. `--fix` first rewrites Arabic letter forms.
+ * Checks the market data too (as `npm run market:check` does), in the same run: npm would hand
+ * `-- --fix` to the last command of a chained script, not to this one.
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {buildNow, describeTehranTime} from '../../src/lib/schedule';
 import {checkNews} from '../../src/plugins/news-guard/preflight';
 import {formatProblems} from '../../src/plugins/news-guard/validate';
+import {readMarket} from '../../src/plugins/market/load';
 
 const USAGE = `Usage: npm run news:check [-- --fix] [-- --site <folder>]
 
@@ -40,15 +43,20 @@ async function main() {
     console.log(`Scheduled (left out of the site until a build after their time):`);
     for (const s of result.scheduled) console.log(`  ${s.file}: ${describeTehranTime(s.date)}`);
   }
-  if (result.problems.length > 0) {
-    console.error(formatProblems(result.problems));
-    console.error(`\n✗ ${result.problems.length} problem(s) in the news (checked in ${seconds} s). Nothing is published until they are fixed.`);
+  const market = readMarket(siteDir);
+  const problems = [...result.problems, ...market.problems];
+  if (problems.length > 0) {
+    console.error(formatProblems(problems));
+    const where = [result.problems.length && 'the news', market.problems.length && 'the market data'].filter(Boolean).join(' and ');
+    console.error(`\n✗ ${problems.length} problem(s) in ${where} (checked in ${seconds} s). Nothing is published until they are fixed.`);
     process.exit(1);
   }
   const waiting = new Set(result.scheduled.map((s) => s.file));
   const listed = result.articles.filter((a) => !a.frontMatter.draft && !a.frontMatter.unlisted && !waiting.has(a.file)).length;
   const also = [waiting.size && `${waiting.size} scheduled`, result.articles.filter((a) => a.frontMatter.draft).length && `${result.articles.filter((a) => a.frontMatter.draft).length} draft(s)`].filter(Boolean);
   console.log(`✓ ${result.articles.length} articles (${listed} listed${also.length ? `, ${also.join(', ')}` : ''}) and ${result.translations.length} English versions are valid (checked in ${seconds} s).`);
+  const last = market.data.days[market.data.days.length - 1];
+  console.log(`✓ ${market.data.instruments.length} instruments and ${market.data.days.length} days of closing prices are valid (latest ${last.date}).`);
 }
 
 main().catch((error: unknown) => {
