@@ -18,6 +18,13 @@ export const navbar = {
       position: 'left',
       activeBaseRegex: '^(/en)?/news(/|$)',
     },
+    // The prices pages: the market information the site is named for.
+    {
+      to: '/prices',
+      label: 'قیمت‌ها',
+      position: 'left',
+      activeBaseRegex: '^(/en)?/prices(/|$)',
+    },
     {to: '/gift-cards', label: 'کارت هدیه', position: 'left'},
     // The main news sections (src/config/sections.ts): in the phone menu only.
     {type: 'custom-newsSections', position: 'left'},

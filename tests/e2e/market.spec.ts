@@ -109,6 +109,29 @@ for (const locale of ['fa', 'en'] as const) {
       });
     }
 
+    test('the navbar leads to the prices page, and marks it current there', async ({
+      page,
+    }) => {
+      await visit(page, `${prefix}/news`);
+      // On a phone the link is in the menu; on a desktop in the navbar itself.
+      const toggle = page.locator('button.navbar__toggle');
+      if (await toggle.isVisible()) await toggle.click();
+      const link = page
+        .locator('.navbar, .navbar-sidebar')
+        .getByRole('link', {
+          name: locale === 'fa' ? 'قیمت‌ها' : 'Prices',
+          exact: true,
+        })
+        .locator('visible=true');
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/prices$`));
+      await expect(
+        page.locator('.navbar__link--active', {
+          hasText: locale === 'fa' ? 'قیمت‌ها' : 'Prices',
+        }),
+      ).toHaveCount(1);
+    });
+
     test('is not on the information pages', async ({page}) => {
       await visit(page, `${prefix}/gift-cards`);
       await expect(page.locator('section[data-price-strip]')).toHaveCount(0);
@@ -153,6 +176,25 @@ for (const locale of ['fa', 'en'] as const) {
       },
     );
 
+    test(
+      'at 1280 px: all of it in view, the time and the link to the prices page included',
+      {tag: DESKTOP_ONLY},
+      async ({page}) => {
+        await page.setViewportSize({width: 1280, height: 900});
+        await visit(page, prefix || '/');
+        const inner = page.locator('section[data-price-strip] > div');
+        const {scrollWidth, clientWidth} = await inner.evaluate((el) => ({
+          scrollWidth: el.scrollWidth,
+          clientWidth: el.clientWidth,
+        }));
+        expect(scrollWidth, 'nothing to scroll to').toBeLessThanOrEqual(
+          clientWidth,
+        );
+        await expect(
+          page.locator(`section[data-price-strip] a[href="${prefix}/prices"]`),
+        ).toBeInViewport({ratio: 1});
+      },
+    );
     test.describe('while the page loads and boots', () => {
       test.use({autoBoot: false});
       test(
