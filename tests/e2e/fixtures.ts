@@ -63,6 +63,12 @@ export {expect};
  */
 export const DESKTOP_ONLY = '@desktop-only';
 
+/**
+ * Whether the layout specs save screenshots of each page at each width for a person to look at
+ * (`E2E_SCREENSHOTS=1 npm run test:e2e`): a full-page capture is costly, and CI looks at none.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
 /** Starts loading the app now, as a reader's first interaction would, without waiting for it. */
 export async function startBoot(page: Page) {
   await page.evaluate(() =>

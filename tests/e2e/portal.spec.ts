@@ -1,12 +1,13 @@
 /**
  * The news portal: cards, lead story, pagination, tag pages, tags index, article page
  * (lead image, share links, related articles), home page, and the build-made images, in both
- * locales. Screenshots of every page at 360, 390 and 1280 px land in test-results/.
+ * locales. With E2E_SCREENSHOTS=1, screenshots of every page at 360, 390 and 1280 px land in
+ * test-results/.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import sharp from 'sharp';
-import {test, expect, visit, DESKTOP_ONLY} from './fixtures';
+import {test, expect, visit, DESKTOP_ONLY, SCREENSHOTS} from './fixtures';
 import {articleUrl, listed, tagByKey} from './corpus';
 
 const VIEWPORTS = [
@@ -110,12 +111,14 @@ for (const locale of ['fa', 'en'] as const) {
                   .map((img) => (img as HTMLImageElement).currentSrc),
               );
             expect(broken, 'images that failed to load').toEqual([]);
-            await page.screenshot({
-              path: testInfo.outputPath(
-                `portal-${locale}-${name}-${width}.png`,
-              ),
-              fullPage: true,
-            });
+            if (SCREENSHOTS) {
+              await page.screenshot({
+                path: testInfo.outputPath(
+                  `portal-${locale}-${name}-${width}.png`,
+                ),
+                fullPage: true,
+              });
+            }
           }
         });
       }

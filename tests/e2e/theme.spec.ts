@@ -1,6 +1,6 @@
 /** Persian-first theme: calendar and digits, year groups, RTL layout, no overflow, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, visit, DESKTOP_ONLY} from './fixtures';
+import {test, expect, visit, DESKTOP_ONLY, SCREENSHOTS} from './fixtures';
 import {articleUrl, listed, tagByKey} from './corpus';
 
 const LATIN_DIGIT = /[0-9]/;
@@ -47,11 +47,13 @@ for (const locale of ['fa', 'en'] as const) {
               overflow,
               `horizontal overflow at ${width}px`,
             ).toBeLessThanOrEqual(0);
-            await page.screenshot({
-              path: testInfo.outputPath(
-                `${locale}-${name.replace(/\W+/g, '-')}-${width}.png`,
-              ),
-            });
+            if (SCREENSHOTS) {
+              await page.screenshot({
+                path: testInfo.outputPath(
+                  `${locale}-${name.replace(/\W+/g, '-')}-${width}.png`,
+                ),
+              });
+            }
             if (width === 360) continue; // axe finds at 360 what it finds at 390: the phone scan is at 390
             const axe = await new AxeBuilder({page}).analyze();
             const serious = axe.violations.filter(
