@@ -29,6 +29,8 @@ export interface PagefindResult {
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  /** Starts loading the index chunks a query needs, while the reader is still typing. */
+  preload(query: string): Promise<void>;
   search(
     query: string,
     options?: {sort?: Record<string, 'asc' | 'desc'>},
@@ -106,13 +108,19 @@ export async function hitsOf(
   }));
 }
 
-/** The dropdown's answer to a query: the first MAX_RESULTS hits and how many results there are in all. */
+/**
+ * The dropdown's answer to a query: the first MAX_RESULTS hits and how many results there are in
+ * all; null when `isCurrent` says the reader has typed on meanwhile. Its fragments are then not
+ * fetched: on a slow connection they would queue ahead of those of the query the reader wants.
+ */
 export async function searchPagefind(
   api: PagefindApi,
   query: string,
   locale: Locale,
-): Promise<{total: number; hits: SearchHit[]}> {
+  isCurrent: () => boolean = () => true,
+): Promise<{total: number; hits: SearchHit[]} | null> {
   const results = await searchAll(api, query);
+  if (!isCurrent()) return null;
   return {
     total: results.length,
     hits: await hitsOf(results.slice(0, MAX_RESULTS), query, locale),

@@ -53,9 +53,14 @@ export default function useSearch() {
     async (query: string, id: number) => {
       try {
         const api = await loadPagefind(bundleUrl);
-        const {hits, total} = await searchPagefind(api, query, locale);
-        if (id === latest.current) {
-          setState({status: 'ready', query, hits, total});
+        const answer = await searchPagefind(
+          api,
+          query,
+          locale,
+          () => id === latest.current,
+        );
+        if (answer && id === latest.current) {
+          setState({status: 'ready', query, ...answer});
         }
       } catch {
         if (id === latest.current) {
@@ -75,9 +80,13 @@ export default function useSearch() {
         setState((s) => ({...s, query: '', hits: [], total: 0}));
         return;
       }
+      // The index chunks for what is typed so far load during the pause, not after it.
+      loadPagefind(bundleUrl)
+        .then((api) => api.preload(query))
+        .catch(() => undefined);
       timer.current = setTimeout(() => void run(query, id), DEBOUNCE_MS);
     },
-    [run],
+    [run, bundleUrl],
   );
 
   return {state, activate, search};
