@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {
   BOOT_DATA_ID,
   BOOTSTRAP_SCRIPT,
+  IDLE_BOOT_AFTER_LOAD_MS,
   type BootList,
 } from '../../src/plugins/client-routing/lazyBoot';
 
@@ -16,6 +17,7 @@ function runBootstrap(connection?: {
   const listeners = new Map<string, Array<(event: unknown) => void>>();
   const appended: string[] = [];
   const idle: Array<() => void> = [];
+  const timers: Array<{fn: () => void; ms: number}> = [];
   const list: BootList = {
     scripts: ['/assets/js/runtime~main.js', '/assets/js/main.js'],
     preload: [],
@@ -30,6 +32,7 @@ function runBootstrap(connection?: {
         (listeners.get(type) ?? []).filter((f) => f !== fn),
       ),
     requestIdleCallback: (fn: () => void) => idle.push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push({fn, ms}),
     MutationObserver: class {
       observe() {}
     },
@@ -50,15 +53,22 @@ function runBootstrap(connection?: {
   runInNewContext(BOOTSTRAP_SCRIPT, context);
   const fire = (type: string) =>
     [...(listeners.get(type) ?? [])].forEach((fn) => fn({type, target: {}}));
-  return {listeners, appended, idle, fire};
+  /** Lets the timers run out (the wait after load), then the idle callbacks. */
+  const settle = () => {
+    timers.splice(0).forEach(({fn}) => fn());
+    idle.splice(0).forEach((fn) => fn());
+  };
+  return {listeners, appended, idle, timers, fire, settle};
 }
 
 describe('the bootstrap: when the app boots', () => {
-  it('boots when the main thread is first idle after the page has loaded, without input', () => {
+  it('boots a few seconds after the page has loaded, once the main thread is idle, without input', () => {
     const page = runBootstrap({effectiveType: '4g'});
-    page.idle.forEach((fn) => fn());
+    page.settle();
     expect(page.appended, 'nothing before the load event').toEqual([]);
     page.fire('load');
+    expect(page.timers.map((t) => t.ms)).toEqual([IDLE_BOOT_AFTER_LOAD_MS]);
+    page.timers.splice(0).forEach(({fn}) => fn());
     expect(page.appended, 'nothing until the main thread is idle').toEqual([]);
     expect(page.idle).toHaveLength(1);
     page.idle[0]();
@@ -70,7 +80,7 @@ describe('the bootstrap: when the app boots', () => {
   it('boots when idle where the browser does not say what the connection is', () => {
     const page = runBootstrap();
     page.fire('load');
-    page.idle.forEach((fn) => fn());
+    page.settle();
     expect(page.appended).toHaveLength(2);
   });
   for (const connection of [
@@ -81,7 +91,7 @@ describe('the bootstrap: when the app boots', () => {
     it(`boots on input only with ${JSON.stringify(connection)}`, () => {
       const page = runBootstrap(connection);
       page.fire('load');
-      page.idle.forEach((fn) => fn());
+      page.settle();
       expect(page.appended).toEqual([]);
       page.fire('touchstart');
       expect(page.appended).toEqual([
@@ -96,7 +106,7 @@ describe('the bootstrap: when the app boots', () => {
     page.fire('keydown');
     page.fire('scroll');
     page.fire('load');
-    page.idle.forEach((fn) => fn());
+    page.settle();
     expect(page.appended).toHaveLength(2);
   });
 });
