@@ -62,11 +62,13 @@ function SectionBlockView({block}: {block: SectionBlock}) {
         <h3 id={id} className={styles.blockHeading}>
           <Link to={block.permalink}>{block.label}</Link>
         </h3>
-        <Link
-          to={block.permalink}
-          className={styles.more}
-          aria-label={`${homeConfig.sectionBlocks.moreLabel[locale]}: ${block.label}`}>
+        {/* The link's own text names the section (hidden words, not an aria-label): "More" alone is not a link text. */}
+        <Link to={block.permalink} className={styles.more}>
           {homeConfig.sectionBlocks.moreLabel[locale]}
+          <span className={styles.visuallyHidden}>
+            {locale === 'fa' ? ' از بخش ' : ' from '}
+            {block.label}
+          </span>
         </Link>
       </div>
       <NewsGrid className={styles.narrowList}>
