@@ -154,6 +154,20 @@ for (const l of [
       await expect(
         page.locator('head meta[property="og:title"]'),
       ).toHaveAttribute('content', /./);
+      // The card's alternative text is the photo's (image_alt), not the site's default.
+      const photoAlt = (await page
+        .locator('article figure[data-lead-photo] img')
+        .getAttribute('alt'))!;
+      expect(photoAlt).toBeTruthy();
+      for (const meta of [
+        'meta[property="og:image:alt"]',
+        'meta[name="twitter:image:alt"]',
+      ]) {
+        await expect(page.locator(`head ${meta}`)).toHaveAttribute(
+          'content',
+          photoAlt,
+        );
+      }
       const og = (await page
         .locator('head meta[property="og:image"]')
         .getAttribute('content'))!;

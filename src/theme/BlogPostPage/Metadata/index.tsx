@@ -2,8 +2,8 @@
  * Wraps the theme's article metadata (title, description, image, og:type, published time, tags)
  * with what sharing cards and news crawlers also read: the publication time in Tehran time with
  * its offset, the time of the last edit (front matter `updated`), the section, the site name,
- * explicit Twitter title/description and the sharing image's alternative text (the cover's, in
- * the article's language).
+ * explicit Twitter title/description and the sharing image's alternative text (the photo's or
+ * the cover's, in the article's language).
  */
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -21,7 +21,9 @@ type Props = WrapperProps<typeof MetadataType>;
 export default function MetadataWrapper(props: Props) {
   const {metadata} = useBlogPost();
   const {i18n} = useDocusaurusContext();
-  const {cover, updated} = useNewsExtras();
+  const {cover, photo, updated} = useNewsExtras();
+  // The sharing card is drawn from the editor's photo when there is one, else from the art.
+  const imageAlt = photo?.alt ?? cover?.alt;
   const section = metadata.tags[0]?.label;
   return (
     <>
@@ -47,8 +49,8 @@ export default function MetadataWrapper(props: Props) {
           content={metadata.frontMatter.title_meta ?? metadata.title}
         />
         <meta name="twitter:description" content={metadata.description} />
-        {cover && <meta property="og:image:alt" content={cover.alt} />}
-        {cover && <meta name="twitter:image:alt" content={cover.alt} />}
+        {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
+        {imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
       </Head>
     </>
   );
