@@ -39,7 +39,13 @@ export interface HomeConfig {
   topStories: {heading: Localized; count: number};
   latestNews: {heading: Localized; count: number; moreLabel: Localized};
   /** A block per main section (src/config/sections.ts) with its latest stories. */
-  sectionBlocks: {heading: Localized; count: number; moreLabel: Localized};
+  sectionBlocks: {
+    heading: Localized;
+    count: number;
+    moreLabel: Localized;
+    /** Hidden words that make the "More" link name its section: "More from Gold and coins". */
+    moreFrom: Localized;
+  };
   /** The tags with the most articles, linked from the home page. */
   topTags: {heading: Localized; count: number; moreLabel: Localized};
 }
@@ -192,6 +198,7 @@ export const homeConfig: HomeConfig = {
     heading: {fa: 'بخش‌های خبر', en: 'News by section'},
     count: 3,
     moreLabel: {fa: 'بیشتر', en: 'More'},
+    moreFrom: {fa: 'از بخش', en: 'from'},
   },
   topTags: {
     heading: {fa: 'موضوع‌های پرخبر', en: 'Top topics'},
@@ -285,6 +292,10 @@ export function validateHomeConfig(config: HomeConfig): string[] {
     ...localizedProblems(
       config.sectionBlocks.moreLabel,
       'sectionBlocks.moreLabel',
+    ),
+    ...localizedProblems(
+      config.sectionBlocks.moreFrom,
+      'sectionBlocks.moreFrom',
     ),
   );
   const tagCount = config.topTags.count;

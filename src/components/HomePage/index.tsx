@@ -66,8 +66,7 @@ function SectionBlockView({block}: {block: SectionBlock}) {
         <Link to={block.permalink} className={styles.more}>
           {homeConfig.sectionBlocks.moreLabel[locale]}
           <span className={styles.visuallyHidden}>
-            {locale === 'fa' ? ' از بخش ' : ' from '}
-            {block.label}
+            {` ${homeConfig.sectionBlocks.moreFrom[locale]} ${block.label}`}
           </span>
         </Link>
       </div>

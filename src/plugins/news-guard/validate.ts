@@ -139,8 +139,8 @@ function checkFile(
   problems: Problem[],
 ): Article | undefined {
   const from = problems.length;
-  const article = checkArticle(siteDir, dir, name, keys, problems);
   const source = readFileSync(path.join(siteDir, dir, name), 'utf8');
+  const article = checkArticle(siteDir, source, dir, name, keys, problems);
   for (const problem of problems.slice(from)) {
     problem.line ??= frontMatterLine(source, problem.field);
   }
@@ -166,16 +166,14 @@ export function frontMatterLine(
 
 function checkArticle(
   siteDir: string,
+  source: string,
   dir: string,
   name: string,
   keys: {tagKeys: Set<string>; authorKeys: Set<string>},
   problems: Problem[],
 ): Article | undefined {
   const file = path.posix.join(dir, name);
-  const parsed = parseArticle(
-    file,
-    readFileSync(path.join(siteDir, dir, name), 'utf8'),
-  );
+  const parsed = parseArticle(file, source);
   if ('message' in parsed) {
     problems.push(parsed);
     return undefined;
