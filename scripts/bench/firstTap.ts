@@ -130,9 +130,6 @@ async function phonePage(
     ...PHONE,
     viewport: {width: 390, height: 844},
   });
-  await context.route(/googletagmanager|google-analytics/, (route) =>
-    route.abort(),
-  );
   if (strategy === 'input') {
     await context.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', {
@@ -158,6 +155,11 @@ async function phonePage(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
   await cdp.send('Network.enable');
+  // Analytics blocked in the network layer: Playwright's request routing would turn the HTTP cache off,
+  // which a reader's browser has (the search box fills it ahead of Pagefind's worker).
+  await cdp.send('Network.setBlockedURLs', {
+    urls: ['*googletagmanager.com*', '*google-analytics.com*'],
+  });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   return {page, targets};
 }

@@ -13,7 +13,9 @@
  *    measuring wall time and the peak memory of the whole process tree.
  * 2. Serves the build on 127.0.0.1 with gzip (scripts/preview-server.ts, as the production server
  *    compresses) and runs Lighthouse (mobile, simulated throttling) on home, news list, an article,
- *    a tag page, the prices page and a price details page in each locale, analytics blocked.
+ *    a tag page, the prices page and a price details page in each locale, analytics blocked; and, for
+ *    comparison in the same run, on plain Docusaurus's news list and article in each locale and on a bare
+ *    HTML page (what Lighthouse reports for it is the machine's floor: TBT is never 0 where that is not).
  * 3. First tap (firstTap.ts): on a throttled phone profile, taps at 3 s and 8 s on an article and the news list in
  *    both locales, on this site (boot when idle, and on data saver) and on plain Docusaurus built from the same
  *    articles in a temporary folder: tap → menu open, tap → search overlay focused, last keystroke → first result,
@@ -449,60 +451,72 @@ function firstTapPages(): FirstTapPage[] {
   });
 }
 
-/** This site's build (already served at `origin`) and plain Docusaurus, built and served here. */
+/** This site's build and plain Docusaurus's, each already served at its origin. */
 async function firstTapSection(
   origin: string,
-  port: number,
-  results: string,
+  plainOrigin: string,
 ): Promise<FirstTapFigures[]> {
   const pages = firstTapPages();
   const tapAt = args['first-tap-at'].split(',').map(Number);
   const chromePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
-  log('building plain Docusaurus from the same articles (temporary folder)…');
-  const plain = await buildPlainDocusaurus(
-    ROOT,
-    path.join(results, 'build-plain-docusaurus.log'),
-  );
   const figures: FirstTapFigures[] = [];
-  try {
-    const plainServer = await serve(plain.outDir, port);
-    try {
-      // Data saver is measured when it changes what the site does (`--first-tap-data-saver`).
-      const strategies = args['first-tap-data-saver']
-        ? (['idle', 'input'] as const)
-        : (['idle'] as const);
-      for (const strategy of strategies) {
-        figures.push(
-          ...(await measureFirstTap({
-            origin,
-            site: 'nerkhnama',
-            strategy,
-            pages,
-            tapAt,
-            chromePath,
-            log,
-          })),
-        );
-      }
-      const plainOrigin = `http://127.0.0.1:${port}`;
-      figures.push(
-        ...(await measureFirstTap({
-          origin: plainOrigin,
-          site: 'plain',
-          strategy: 'idle',
-          pages,
-          tapAt,
-          chromePath,
-          log,
-        })),
-      );
-    } finally {
-      plainServer.kill();
-    }
-  } finally {
-    removePlain(plain.dir);
+  // Data saver is measured when it changes what the site does (`--first-tap-data-saver`).
+  const strategies = args['first-tap-data-saver']
+    ? (['idle', 'input'] as const)
+    : (['idle'] as const);
+  for (const strategy of strategies) {
+    figures.push(
+      ...(await measureFirstTap({
+        origin,
+        site: 'nerkhnama',
+        strategy,
+        pages,
+        tapAt,
+        chromePath,
+        log,
+      })),
+    );
   }
+  figures.push(
+    ...(await measureFirstTap({
+      origin: plainOrigin,
+      site: 'plain',
+      strategy: 'idle',
+      pages,
+      tapAt,
+      chromePath,
+      log,
+    })),
+  );
   return figures;
+}
+
+/**
+ * A page of one heading and one paragraph, no script, no font, no image: what Lighthouse reports for it is
+ * this machine's floor (its own tasks in the trace), which no page can go under.
+ */
+const FLOOR_PAGE = 'lighthouse-floor.html';
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="description" content="The benchmark\'s floor page."><title>Floor</title></head>' +
+  '<body><main><h1>Floor</h1><p>One heading and one paragraph: the least a page can be.</p></main></body></html>';
+
+/** The pages Lighthouse also measures for comparison: plain Docusaurus's (same articles), and the floor. */
+function referencePages(): PageUnderTest[] {
+  const article = newestArticle().slug;
+  return [
+    ...(['fa', 'en'] as const).flatMap((locale) => {
+      const prefix = locale === 'fa' ? '' : '/en';
+      return [
+        {name: `plain ${locale} news list`, path: `${prefix}/news`},
+        {
+          name: `plain ${locale} article`,
+          path: encodeURI(`${prefix}/news${article}`),
+        },
+      ];
+    }),
+    {name: 'floor (bare HTML)', path: `/${FLOOR_PAGE}`},
+  ];
 }
 
 function printFirstTap(figures: FirstTapFigures[]) {
@@ -620,6 +634,7 @@ async function main() {
   const pages = [...pagesOf(''), ...pagesOf('/en')];
   const articlePath = pages.find((p) => p.name === 'fa article')!.path;
   let lighthouseResults: Array<PageUnderTest & LighthouseFigures> = [];
+  let lighthouseReferences: Array<PageUnderTest & LighthouseFigures> = [];
   const scaling: Array<{
     articles: number;
     seconds: number;
@@ -627,9 +642,26 @@ async function main() {
     articleJs: {raw: number; gzip: number};
   }> = [];
   let firstTap: FirstTapFigures[] = [];
+  // Plain Docusaurus from the same articles, served beside this site: the first tap compares with it, and
+  // Lighthouse measures it (and a bare page, the machine's floor) in the same run.
+  const needsPlain = !args['skip-first-tap'] || !args['skip-lighthouse'];
+  let plain: {dir: string; outDir: string} | undefined;
+  let plainServer: ChildProcess | undefined;
+  const plainOrigin = `http://127.0.0.1:${port + 2}`;
   try {
+    if (needsPlain) {
+      log(
+        'building plain Docusaurus from the same articles (temporary folder)…',
+      );
+      plain = await buildPlainDocusaurus(
+        ROOT,
+        path.join(results, 'build-plain-docusaurus.log'),
+      );
+      writeFileSync(path.join(plain.outDir, FLOOR_PAGE), FLOOR_HTML);
+      plainServer = await serve(plain.outDir, port + 2);
+    }
     if (!args['skip-first-tap']) {
-      firstTap = await firstTapSection(origin, port + 2, results);
+      firstTap = await firstTapSection(origin, plainOrigin);
     }
     if (firstTapOnly) {
       report.firstTap = firstTap;
@@ -649,6 +681,16 @@ async function main() {
         runs,
       );
       lighthouseResults = pages.map((page, i) => ({...page, ...figures[i]}));
+      const references = referencePages();
+      log(`Lighthouse on ${references.length} reference pages…`);
+      const referenceFigures = await lighthousePages(
+        references.map((p) => `${plainOrigin}${p.path}`),
+        runs,
+      );
+      lighthouseReferences = references.map((page, i) => ({
+        ...page,
+        ...referenceFigures[i],
+      }));
     }
     scaling.push({
       articles: 158,
@@ -658,8 +700,11 @@ async function main() {
     });
   } finally {
     server.kill(); // also when Lighthouse fails, or the server outlives the script
+    plainServer?.kill();
+    if (plain) removePlain(plain.dir);
   }
   report.lighthouse = lighthouseResults;
+  report.lighthouseReferences = lighthouseReferences;
   report.firstTap = firstTap;
 
   if (!args['skip-scale']) {
@@ -731,7 +776,7 @@ async function main() {
         'CSS KB raw/gz',
         'font KB raw/gz',
       ],
-      lighthouseResults.map((r) => [
+      [...lighthouseResults, ...lighthouseReferences].map((r) => [
         r.name,
         r.performance,
         r.accessibility,

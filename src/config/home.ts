@@ -21,13 +21,17 @@ type AppSection = (typeof APP_SECTIONS)[number];
 /** The app's stores: Apple's and Google's, and Cafe Bazaar and Myket, where most Iranian Android users install apps. */
 const STORE_IDS = ['app-store', 'google-play', 'cafe-bazaar', 'myket'] as const;
 
+/**
+ * A store's badge, drawn in HTML (src/components/StoreBadges): the store's mark, then two lines of
+ * text in the page's own font, which together are the link's name ("Get it on" + "Google Play").
+ */
 export interface StoreBadge {
   id: (typeof STORE_IDS)[number];
   href: string;
-  /** Accessible name of the link, e.g. "Download on the App Store". */
-  label: Localized;
-  /** Path of the badge image under static/, in the reader's language where the store has a badge in it. */
-  image: Localized;
+  /** The small line above the store's name: "Download on the", «دریافت از». */
+  cta: Localized;
+  /** The store's name as readers know it in each language. */
+  name: Localized;
 }
 
 export interface HomeConfig {
@@ -69,44 +73,26 @@ export const homeConfig: HomeConfig = {
     {
       id: 'app-store',
       href: brand.stores.appStore,
-      label: {
-        fa: 'دریافت نرخ‌نما از اپ استور',
-        en: 'Download Nerkhnama on the App Store',
-      },
-      image: {
-        fa: '/img/badge-app-store-fa.svg',
-        en: '/img/badge-app-store.svg',
-      },
+      cta: {fa: 'دریافت از', en: 'Download on the'},
+      name: {fa: 'اپ استور', en: 'App Store'},
     },
     {
       id: 'google-play',
       href: brand.stores.googlePlay,
-      label: {
-        fa: 'دریافت نرخ‌نما از گوگل پلی',
-        en: 'Get Nerkhnama on Google Play',
-      },
-      image: {
-        fa: '/img/badge-google-play-fa.svg',
-        en: '/img/badge-google-play.svg',
-      },
+      cta: {fa: 'دریافت از', en: 'Get it on'},
+      name: {fa: 'گوگل پلی', en: 'Google Play'},
     },
     {
       id: 'cafe-bazaar',
       href: brand.stores.cafeBazaar,
-      label: {
-        fa: 'دریافت نرخ‌نما از کافه‌بازار',
-        en: 'Get Nerkhnama on Cafe Bazaar',
-      },
-      image: {
-        fa: '/img/badge-cafe-bazaar-fa.svg',
-        en: '/img/badge-cafe-bazaar.svg',
-      },
+      cta: {fa: 'دریافت از', en: 'Get it on'},
+      name: {fa: 'کافه‌بازار', en: 'Cafe Bazaar'},
     },
     {
       id: 'myket',
       href: brand.stores.myket,
-      label: {fa: 'دریافت نرخ‌نما از مایکت', en: 'Get Nerkhnama on Myket'},
-      image: {fa: '/img/badge-myket-fa.svg', en: '/img/badge-myket.svg'},
+      cta: {fa: 'دریافت از', en: 'Get it on'},
+      name: {fa: 'مایکت', en: 'Myket'},
     },
   ],
   prices: [
@@ -231,14 +217,8 @@ export function validateHomeConfig(config: HomeConfig): string[] {
         `stores[${i}].href: must be an https URL, got "${store.href}"`,
       );
     }
-    for (const [locale, image] of Object.entries(store.image)) {
-      if (!/^\/img\/\S+\.(svg|png|webp)$/.test(image)) {
-        problems.push(
-          `stores[${i}].image.${locale}: must be a path under /img/`,
-        );
-      }
-    }
-    problems.push(...localizedProblems(store.label, `stores[${i}].label`));
+    problems.push(...localizedProblems(store.cta, `stores[${i}].cta`));
+    problems.push(...localizedProblems(store.name, `stores[${i}].name`));
   }
   const storeIds = config.stores.map((s) => s.id).join(',');
   if (storeIds !== STORE_IDS.join(',')) {

@@ -270,9 +270,21 @@ for (const locale of ['fa', 'en'] as const) {
             : 'Live prices in the app',
       }),
     ).toBeVisible();
+    // The badges are HTML: the link's name is its visible text, in the page's language.
     await expect(
-      page.locator(`a[href="${brand.stores.appStore}"]`),
-    ).toHaveCount(1);
+      page.getByRole('link', {
+        name:
+          locale === 'fa' ? 'دریافت از اپ استور' : 'Download on the App Store',
+        exact: true,
+      }),
+    ).toHaveAttribute('href', brand.stores.appStore);
+    await expect(
+      page.getByRole('link', {
+        name:
+          locale === 'fa' ? 'دریافت از کافه‌بازار' : 'Get it on Cafe Bazaar',
+        exact: true,
+      }),
+    ).toHaveAttribute('href', brand.stores.cafeBazaar);
     await expect(
       page.locator(`a[href="${brand.stores.googlePlay}"]`),
     ).toHaveCount(1);

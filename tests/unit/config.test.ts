@@ -80,6 +80,7 @@ describe('home page config', () => {
   it('reports every problem of a broken config at once', () => {
     const broken: HomeConfig = structuredClone(homeConfig);
     broken.stores[0].href = 'http://insecure.example';
+    broken.stores[2].name.fa = '';
     broken.prices = broken.prices.slice(1);
     broken.hero.title.en = '';
     broken.latestNews.count = 0;
@@ -91,6 +92,7 @@ describe('home page config', () => {
           /^prices: must list gold, coin, silver, copper, currency/,
         ),
         'hero.title.en: missing text',
+        'stores[2].name.fa: missing text',
         expect.stringMatching(/^latestNews\.count/),
       ]),
     );

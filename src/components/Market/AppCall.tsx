@@ -17,7 +17,7 @@ export default function AppCall() {
           description: 'Text of the call to the app on the prices pages',
         })}
       </p>
-      <StoreBadges lazy />
+      <StoreBadges />
     </aside>
   );
 }

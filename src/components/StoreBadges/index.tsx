@@ -1,9 +1,9 @@
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {homeConfig, type StoreBadge} from '@site/src/config/home';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
+import StoreMark from './StoreMark';
 import styles from './styles.module.css';
 
-function StoreLink({store, lazy}: {store: StoreBadge; lazy: boolean}) {
+function StoreLink({store}: {store: StoreBadge}) {
   const locale = useSiteLocale();
   return (
     <a
@@ -11,23 +11,21 @@ function StoreLink({store, lazy}: {store: StoreBadge; lazy: boolean}) {
       href={store.href}
       rel="noopener"
       target="_blank">
-      <img
-        src={useBaseUrl(store.image[locale], {forcePrependBaseUrl: false})}
-        alt={store.label[locale]}
-        width={162}
-        height={48}
-        loading={lazy ? 'lazy' : undefined}
-      />
+      <StoreMark id={store.id} className={styles.mark} />
+      <span className={styles.text}>
+        <span className={styles.cta}>{store.cta[locale]} </span>
+        <span className={styles.name}>{store.name[locale]}</span>
+      </span>
     </a>
   );
 }
 
 /** The app's store badges (src/config/home.ts), on the home page and the prices pages. */
-export default function StoreBadges({lazy = false}: {lazy?: boolean}) {
+export default function StoreBadges() {
   return (
     <div className={styles.stores}>
       {homeConfig.stores.map((store) => (
-        <StoreLink key={store.id} store={store} lazy={lazy} />
+        <StoreLink key={store.id} store={store} />
       ))}
     </div>
   );
