@@ -61,12 +61,24 @@ for (const l of LOCALES) {
       isMobile,
     }) => {
       const release = await holdApp(page);
+      const engine = page.waitForRequest(
+        (r) =>
+          new URL(r.url()).pathname ===
+          `${l.prefix}/pagefind/pagefind-worker.js`,
+      );
       await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
       const input = search(page).locator('input');
       await press(input, isMobile);
       await expect(search(page)).toHaveAttribute('data-open', '');
       await expect(input).toBeFocused();
       await page.keyboard.type(l.query, {delay: 50});
+      // The engine starts downloading at the focus, beside the app rather than after it.
+      await engine;
+      await expect(
+        page.locator(
+          `link[rel="modulepreload"][href="${l.prefix}/pagefind/pagefind.js"]`,
+        ),
+      ).toHaveCount(1);
       await expect(hydrated(page)).toHaveCount(0);
       await release();
       await expect(page.getByRole('option').first()).toBeVisible({

@@ -116,7 +116,7 @@ function Hit({
 export default function SearchBox() {
   const locale = useSiteLocale();
   const history = useHistory();
-  const {state, activate, search} = useSearch();
+  const {state, activate, search, bundleUrl} = useSearch();
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -245,6 +245,8 @@ export default function SearchBox() {
       ref={root}
       className={styles.search}
       data-nn-search=""
+      // Read by the page's bootstrap, which starts loading the engine when the box is focused before the app is there.
+      data-nn-pagefind={bundleUrl}
       data-open={open ? '' : undefined}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) {

@@ -89,5 +89,5 @@ export default function useSearch() {
     [run, bundleUrl],
   );
 
-  return {state, activate, search};
+  return {state, activate, search, bundleUrl};
 }

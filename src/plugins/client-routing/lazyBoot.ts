@@ -1,4 +1,5 @@
 import {ANNOUNCEMENT_CLOSED_ATTRIBUTE, COPIED_MS} from '../../lib/earlyMarks';
+import {WORKER_FILE} from '../../components/SearchBox/engineFiles';
 import {
   ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
@@ -27,7 +28,9 @@ import {
  * Until the app has started hydrating, the same script gives the controls their native behaviour, which the app's
  * components adopt on mount: the menu button opens the drawer (`navbar-sidebar--show`, as Infima styles it), the
  * announcement's close button hides the bar, copy buttons and the article's copy-link copy (`data-nn-copy`, see
- * src/lib/earlyMarks.ts), the search box opens its overlay on focus (`data-open`) and keeps what is typed. Any other
+ * src/lib/earlyMarks.ts), the search box opens its overlay on focus (`data-open`), keeps what is typed and starts
+ * loading the search engine (the files `warmEngine` in src/components/SearchBox/pagefind.ts fetches, and pagefind.js
+ * itself), so that it downloads beside the app rather than after it. Any other
  * button pressed before the app is there is replayed once the page has hydrated; links work natively meanwhile.
  */
 
@@ -84,7 +87,10 @@ var href=el.getAttribute('data-nn-copy')==='href',code=el.parentNode.querySelect
 navigator.clipboard.writeText(text).then(function(){el.setAttribute('data-copied','');if(!href)setTimeout(function(){if(!live())el.removeAttribute('data-copied')},${COPIED_MS})},function(){if(href)location.href=text});return}
 else if(el=t.closest('.theme-announcement-bar button.close')){root.setAttribute('${ANNOUNCEMENT_DISMISSED_ATTRIBUTE}','true');root.setAttribute(${JSON.stringify(ANNOUNCEMENT_CLOSED_ATTRIBUTE)},'');return}
 el=t.closest('button,[role="button"]');if(el)pending=el},true);
-addEventListener('focusin',function(ev){if(!live()&&ev.target.matches&&ev.target.matches('[data-nn-search] input'))open(ev.target,true)},true);
+var warmed=false;function warm(s){var u=s.getAttribute('data-nn-pagefind');if(warmed||!u||!w.fetch)return;warmed=true;var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l);
+var base=u.slice(0,u.lastIndexOf('/')+1),fill=function(f){return fetch(base+f).then(function(r){return r.arrayBuffer()})};fill(${JSON.stringify(WORKER_FILE)});
+fetch(base+'pagefind-entry.json').then(function(r){return r.json()}).then(function(e){Object.keys(e.languages).forEach(function(k){var x=e.languages[k];fill('pagefind.'+x.hash+'.pf_meta');fill('wasm.'+(x.wasm||'unknown')+'.pagefind')})})['catch'](function(){})}
+addEventListener('focusin',function(ev){if(!live()&&ev.target.matches&&ev.target.matches('[data-nn-search] input')){open(ev.target,true);warm(search(ev.target))}},true);
 addEventListener('focusout',function(ev){var s=search(ev.target);if(!live()&&s&&!s.contains(ev.relatedTarget))open(s,false)},true);
 addEventListener('keydown',function(ev){if(!live()&&ev.key==='Escape'&&search(ev.target)){open(ev.target,false);ev.target.blur()}},true);
 new MutationObserver(function(m,o){if(root.getAttribute('${HYDRATED_ATTRIBUTE}')!=='true')return;o.disconnect();var t=pending;pending=null;if(t&&t.isConnected)setTimeout(function(){t.click()},0)}).observe(root,{attributes:true,attributeFilter:['${HYDRATED_ATTRIBUTE}']});
