@@ -1,6 +1,8 @@
 /**
  * The files of a Pagefind 1.x bundle that its web worker fetches when it starts, named as Pagefind names
- * them. The search box fetches them early (pagefind.ts); the post-build tests check the build has each.
+ * them. The search box fetches them early (pagefind.ts), and so does the page's bootstrap before the app is
+ * there (src/plugins/client-routing/lazyBoot.ts, which spells the same names in its plain ES5); the post-build
+ * tests check the build has each.
  */
 
 /** What Pagefind's entry file says of each language of a bundle: its metadata's hash and its WebAssembly. */

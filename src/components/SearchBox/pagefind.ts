@@ -61,13 +61,16 @@ const bundles = new Map<string, Promise<PagefindApi>>();
  */
 async function warmEngine(bundleUrl: string): Promise<void> {
   const base = bundleUrl.slice(0, bundleUrl.lastIndexOf('/') + 1);
+  // Each file on its own: one that fails (offline, say) leaves the others, and no rejection unhandled.
   const fill = (file: string) =>
-    fetch(`${base}${file}`).then((r) => r.arrayBuffer());
-  const worker = fill(WORKER_FILE);
+    fetch(`${base}${file}`)
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
+  void fill(WORKER_FILE);
   const entry = (await fetch(`${base}pagefind-entry.json`).then((r) =>
     r.json(),
   )) as PagefindEntry;
-  await Promise.all([worker, ...languageFiles(entry).map(fill)]);
+  languageFiles(entry).forEach((file) => void fill(file));
 }
 
 export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {

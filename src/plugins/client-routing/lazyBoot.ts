@@ -88,7 +88,7 @@ navigator.clipboard.writeText(text).then(function(){el.setAttribute('data-copied
 else if(el=t.closest('.theme-announcement-bar button.close')){root.setAttribute('${ANNOUNCEMENT_DISMISSED_ATTRIBUTE}','true');root.setAttribute(${JSON.stringify(ANNOUNCEMENT_CLOSED_ATTRIBUTE)},'');return}
 el=t.closest('button,[role="button"]');if(el)pending=el},true);
 var warmed=false;function warm(s){var u=s.getAttribute('data-nn-pagefind');if(warmed||!u||!w.fetch)return;warmed=true;var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l);
-var base=u.slice(0,u.lastIndexOf('/')+1),fill=function(f){return fetch(base+f).then(function(r){return r.arrayBuffer()})};fill(${JSON.stringify(WORKER_FILE)});
+var base=u.slice(0,u.lastIndexOf('/')+1),fill=function(f){fetch(base+f).then(function(r){return r.arrayBuffer()})['catch'](function(){})};fill(${JSON.stringify(WORKER_FILE)});
 fetch(base+'pagefind-entry.json').then(function(r){return r.json()}).then(function(e){Object.keys(e.languages).forEach(function(k){var x=e.languages[k];fill('pagefind.'+x.hash+'.pf_meta');fill('wasm.'+(x.wasm||'unknown')+'.pagefind')})})['catch'](function(){})}
 addEventListener('focusin',function(ev){if(!live()&&ev.target.matches&&ev.target.matches('[data-nn-search] input')){open(ev.target,true);warm(search(ev.target))}},true);
 addEventListener('focusout',function(ev){var s=search(ev.target);if(!live()&&s&&!s.contains(ev.relatedTarget))open(s,false)},true);
