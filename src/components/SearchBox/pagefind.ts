@@ -76,7 +76,11 @@ async function warmEngine(bundleUrl: string): Promise<void> {
 export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
   let bundle = bundles.get(bundleUrl);
   if (!bundle) {
-    warmEngine(bundleUrl).catch(() => undefined);
+    // The page's bootstrap has already started it when the box was focused before the app was there.
+    const warmed = document.querySelector(
+      `link[rel="modulepreload"][href="${bundleUrl}"]`,
+    );
+    if (!warmed) warmEngine(bundleUrl).catch(() => undefined);
     bundle = (async () => {
       const api = (await import(
         /* webpackIgnore: true */ bundleUrl
