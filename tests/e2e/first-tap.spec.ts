@@ -34,7 +34,11 @@ const LOCALES = [
 
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]');
 
-/** Holds every application script until `release()`: the page stays as the server sent it. */
+/**
+ * Holds every application script until `release()`: the page stays as the server sent it. Pages are then opened
+ * up to DOMContentLoaded, not `load`: the bootstrap answers from the moment it is parsed, and a script the page
+ * starts before its load event (a boot on input) would hold that event for as long as the script is held.
+ */
 async function holdApp(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -66,7 +70,7 @@ for (const l of LOCALES) {
           new URL(r.url()).pathname ===
           `${l.prefix}/pagefind/pagefind-worker.js`,
       );
-      await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+      await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
       const input = search(page).locator('input');
       await press(input, isMobile);
       await expect(search(page)).toHaveAttribute('data-open', '');
@@ -93,7 +97,7 @@ for (const l of LOCALES) {
       page,
     }) => {
       const release = await holdApp(page);
-      await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+      await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
       const input = search(page).locator('input');
       await input.fill(l.query);
       await expect(hydrated(page)).toHaveCount(0);
@@ -121,7 +125,7 @@ for (const l of LOCALES) {
         page,
       }) => {
         const release = await holdApp(page);
-        await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+        await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
         await search(page).locator('input').tap();
         await expect(search(page)).toHaveAttribute('data-open', '');
         await search(page).locator('[data-nn-search-close]').tap();
@@ -138,7 +142,7 @@ for (const l of LOCALES) {
       isMobile,
     }) => {
       const release = await holdApp(page);
-      await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+      await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
       const bar = page.locator('.theme-announcement-bar');
       await press(bar.getByRole('button', {name: l.close}), isMobile);
       await expect(bar).toBeHidden();
@@ -163,7 +167,7 @@ for (const l of LOCALES) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const release = await holdApp(page);
       await page.goto(`${l.prefix}${articleUrl(listed[0])}`, {
-        waitUntil: 'load',
+        waitUntil: 'domcontentloaded',
       });
       const canonical = (await page
         .locator('link[rel="canonical"]')
@@ -191,7 +195,7 @@ for (const l of LOCALES) {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const release = await holdApp(page);
-      await page.goto(`${l.prefix}/redeem`, {waitUntil: 'load'});
+      await page.goto(`${l.prefix}/redeem`, {waitUntil: 'domcontentloaded'});
       const block = page.locator('.theme-code-block').first();
       const button = block.getByRole('button', {name: l.code});
       const code = (await block.locator('code').textContent())!;
@@ -230,7 +234,7 @@ for (const l of LOCALES) {
         page,
       }) => {
         const release = await holdApp(page);
-        await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+        await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
         const sidebar = page.locator('.navbar-sidebar');
         await page.locator('button.navbar__toggle').tap();
         await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
@@ -251,7 +255,7 @@ for (const l of LOCALES) {
         page,
       }) => {
         const release = await holdApp(page);
-        await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+        await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
         await page.locator('button.navbar__toggle').tap();
         await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
         await page.locator('.navbar-sidebar__close').tap();
