@@ -151,6 +151,41 @@ for (const l of LOCALES) {
     );
   });
 
+  test(
+    `${l.locale}: the pages of links coming into view wait while a search loads, then are prefetched`,
+    {tag: DESKTOP_ONLY},
+    async ({page}) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/pagefind\//, async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      });
+      await visit(page, `${l.prefix}/news`);
+      const input = page.locator('[data-nn-search] input');
+      await input.focus(); // the engine starts loading, and is held back
+      const searchStart = await page.evaluate(() => performance.now());
+      await input.pressSequentially(l.locale === 'fa' ? 'دلار' : 'gold');
+      // New links come into view while the search is in flight.
+      await page.locator('footer.footer').scrollIntoViewIfNeeded();
+      /** Page data requested after the search started (resource timing knows each request's start). */
+      const prefetchedSince = (since: number) =>
+        page.evaluate(
+          (t) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes('/route-data/') && e.startTime > t)
+              .length,
+          since,
+        );
+      await page.waitForTimeout(1500);
+      expect(await prefetchedSince(searchStart)).toBe(0);
+      release();
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await expect.poll(() => prefetchedSince(searchStart)).toBeGreaterThan(0);
+    },
+  );
+
   for (const connection of [
     {name: 'data saver', saveData: true, effectiveType: '4g'},
     {name: '2g', saveData: false, effectiveType: '2g'},

@@ -1,10 +1,12 @@
 /**
  * The search box's state: the engine is loaded on `activate()` (first focus), queries are
- * debounced, and an answer to an older query never replaces a newer one.
+ * debounced, and an answer to an older query never replaces a newer one. Prefetching the pages of
+ * the links in view waits while the engine or a search is loading.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
+import {prefetches} from '@site/src/lib/prefetchQueue';
 import {prepareQuery} from '@site/src/lib/searchText';
 import {loadPagefind, searchPagefind, type SearchHit} from './pagefind';
 
@@ -42,7 +44,8 @@ export default function useSearch() {
         ? {...s, status: 'loading'}
         : s,
     );
-    loadPagefind(bundleUrl).then(
+    // The engine and the results come before the pages behind the links in view.
+    prefetches.yieldTo(loadPagefind(bundleUrl)).then(
       () =>
         setState((s) => (s.status === 'loading' ? {...s, status: 'ready'} : s)),
       () => setState((s) => ({...s, status: 'error'})),
@@ -81,10 +84,13 @@ export default function useSearch() {
         return;
       }
       // The index chunks for what is typed so far load during the pause, not after it.
-      loadPagefind(bundleUrl)
-        .then((api) => api.preload(query))
+      prefetches
+        .yieldTo(loadPagefind(bundleUrl).then((api) => api.preload(query)))
         .catch(() => undefined);
-      timer.current = setTimeout(() => void run(query, id), DEBOUNCE_MS);
+      timer.current = setTimeout(
+        () => void prefetches.yieldTo(run(query, id)),
+        DEBOUNCE_MS,
+      );
     },
     [run, bundleUrl],
   );

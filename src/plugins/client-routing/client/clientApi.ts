@@ -1,7 +1,8 @@
 /**
  * `window.docusaurus.prefetch/preload`, which `<Link>` calls when a link becomes visible or is
  * hovered or touched, taught about route data pages (core only knows the routes in its table),
- * with core's rule kept: nothing ahead of a click on data-saver or 2g connections. Also marks the
+ * with core's rule kept: nothing ahead of a click on data-saver or 2g connections. Prefetches wait in
+ * src/lib/prefetchQueue.ts behind what the reader asked for. Also marks the
  * preload promises handled: `<Link>` drops them, so on a flaky connection each hover logged an
  * uncaught ChunkLoadError; a navigation still meets the failure through its own preload.
  */
@@ -10,6 +11,7 @@ import {
   wrapClientApi,
   type ClientApi,
 } from '../../../docusaurus-internals/client/clientApi';
+import {prefetches} from '@site/src/lib/prefetchQueue';
 import {isRouteDataPath, prefetchRoute, preloadRoute} from './routeRuntime';
 
 type Connection = {saveData?: boolean; effectiveType?: string};
@@ -27,10 +29,14 @@ const preloaded = new Set<string>();
 function wrap(core: ClientApi): ClientApi {
   return Object.freeze({
     prefetch(routePath: string) {
-      if (!isRouteDataPath(routePath)) return core.prefetch(routePath);
       if (isSlowConnection() || prefetched.has(routePath)) return false;
       prefetched.add(routePath);
-      return prefetchRoute(routePath).catch(() => undefined); // a hint only
+      prefetches.add(async () =>
+        isRouteDataPath(routePath)
+          ? prefetchRoute(routePath)
+          : core.prefetch(routePath),
+      );
+      return true;
     },
     preload(routePath: string) {
       let result: unknown;
@@ -40,7 +46,10 @@ function wrap(core: ClientApi): ClientApi {
         preloaded.add(routePath);
         result = preloadRoute(routePath);
       }
-      if (result instanceof Promise) result.catch(() => undefined);
+      // The page the reader points at comes before the pages merely in view.
+      if (result instanceof Promise) {
+        prefetches.yieldTo(result).catch(() => undefined);
+      }
       return result;
     },
   });
