@@ -6,8 +6,9 @@
  * natively meanwhile.
  */
 import type {Page, Request} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {ANALYTICS_HOSTS, test, expect} from './fixtures';
 import {fullBrowser} from './browser';
+import {BOOT_DATA_ID} from '../../src/plugins/client-routing/lazyBoot';
 
 const LOCALES = [
   {locale: 'fa', prefix: '', menu: 'نوار کناری', close: 'بستن اعلان'},
@@ -47,6 +48,48 @@ for (const l of LOCALES) {
       connect(page, {saveData: false, effectiveType: '4g'}),
     );
 
+    test("at the load event the app's files are fetched, not run; the boot seconds later runs them from the cache", async ({
+      page,
+      diagnostics,
+    }) => {
+      // The fixture's stub for analytics goes through request routing, which turns the HTTP cache off: analytics is
+      // blocked in the network layer instead.
+      await page.unroute(ANALYTICS_HOSTS);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBlockedURLs', {
+        urls: ['*googletagmanager.com*', '*google-analytics.com*'],
+      });
+      diagnostics.expect(/ERR_BLOCKED_BY_CLIENT/);
+      await page.goto(`${l.prefix}/news`, {waitUntil: 'load'});
+      const atLoad = await page.evaluate(() => ({
+        fetched: Array.from(
+          document.querySelectorAll('link[rel="prefetch"]'),
+        ).map((link) => link.getAttribute('href')),
+        run: Array.from(document.querySelectorAll('script[src]')).map(
+          (script) => script.getAttribute('src'),
+        ),
+      }));
+      const main = atLoad.fetched.find((href) =>
+        /\/main\.[0-9a-f]+\.js$/.test(href ?? ''),
+      );
+      expect(main, 'main.js fetched ahead').toBeTruthy();
+      expect(atLoad.run).not.toContain(main);
+      await hydrated(page).waitFor({timeout: 20_000});
+      const fetches = await page.evaluate(
+        (url) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.endsWith(url))
+            .map((e) => (e as PerformanceResourceTiming).transferSize),
+        main!,
+      );
+      // Bytes over the network: once for the prefetch, none when the boot loads it to run.
+      expect(fetches.length, 'fetched ahead, then loaded to run').toBe(2);
+      expect(fetches[0]).toBeGreaterThan(0);
+      expect(fetches[1], 'run from the cache').toBe(0);
+    });
+
     test('the app boots without input; visible links are prefetched and a tap navigates client-side', async ({
       page,
     }) => {
@@ -56,9 +99,24 @@ for (const l of LOCALES) {
       expect(requests.some((r) => /\/main\.[0-9a-f]+\.js$/.test(r.url()))).toBe(
         true,
       );
-      // Docusaurus's links prefetch the pages they lead to as they come into view.
+      // Docusaurus's links prefetch the pages they lead to as they come into view (beyond this page's own data).
       await expect
-        .poll(() => page.locator('link[rel="prefetch"]').count())
+        .poll(() =>
+          page.evaluate((bootData) => {
+            const own = (
+              JSON.parse(document.getElementById(bootData)!.textContent!) as {
+                preload: Array<{href: string}>;
+              }
+            ).preload.map((p) => new URL(p.href, location.href).href);
+            return new Set(
+              performance
+                .getEntriesByType('resource')
+                .map((e) => e.name)
+                .filter((name) => name.includes('/route-data/'))
+                .filter((name) => !own.includes(name)),
+            ).size;
+          }, BOOT_DATA_ID),
+        )
         .toBeGreaterThan(0);
       let documentLoads = 0;
       page.on('request', (request) => {

@@ -16,11 +16,16 @@ function runBootstrap(connection?: {
 }) {
   const listeners = new Map<string, Array<(event: unknown) => void>>();
   const appended: string[] = [];
+  /** Resource hints added to the head, as `rel href [crossorigin]`. */
+  const hints: string[] = [];
   const idle: Array<() => void> = [];
   const timers: Array<{fn: () => void; ms: number}> = [];
   const list: BootList = {
     scripts: ['/assets/js/runtime~main.js', '/assets/js/main.js'],
-    preload: [],
+    preload: [
+      {href: '/assets/js/route.js', as: 'script'},
+      {href: '/route-data/page.json', as: 'fetch'},
+    ],
   };
   const context: Record<string, unknown> = {
     navigator: {connection},
@@ -42,7 +47,19 @@ function runBootstrap(connection?: {
         id === BOOT_DATA_ID ? {textContent: JSON.stringify(list)} : null,
       createElement: () => ({}),
       head: {
-        appendChild: (el: {src?: string}) => el.src && appended.push(el.src),
+        appendChild: (el: {
+          src?: string;
+          rel?: string;
+          href?: string;
+          crossOrigin?: string;
+        }) => {
+          if (el.src) appended.push(el.src);
+          if (el.rel) {
+            hints.push(
+              [el.rel, el.href, el.crossOrigin].filter(Boolean).join(' '),
+            );
+          }
+        },
       },
       body: {
         appendChild: (el: {src?: string}) => el.src && appended.push(el.src),
@@ -58,10 +75,36 @@ function runBootstrap(connection?: {
     timers.splice(0).forEach(({fn}) => fn());
     idle.splice(0).forEach((fn) => fn());
   };
-  return {listeners, appended, idle, timers, fire, settle};
+  return {listeners, appended, hints, idle, timers, fire, settle};
 }
 
 describe('the bootstrap: when the app boots', () => {
+  it("fetches the app's files without running them as soon as the page has loaded, then boots from the cache", () => {
+    const page = runBootstrap({effectiveType: '4g'});
+    expect(page.hints, 'nothing before the load event').toEqual([]);
+    page.fire('load');
+    expect(page.hints).toEqual([
+      'prefetch /assets/js/runtime~main.js',
+      'prefetch /assets/js/main.js',
+      'prefetch /assets/js/route.js',
+      'prefetch /route-data/page.json anonymous',
+    ]);
+    expect(page.appended, 'fetched, not run').toEqual([]);
+    page.settle();
+    expect(page.hints.slice(4)).toEqual([
+      'preload /assets/js/route.js',
+      'preload /route-data/page.json anonymous',
+    ]);
+    expect(page.appended).toHaveLength(2);
+  });
+  it('fetches nothing ahead when the reader acted before the page had loaded: the app is already coming', () => {
+    const page = runBootstrap({effectiveType: '4g'});
+    page.fire('touchstart');
+    const booted = [...page.hints];
+    page.fire('load');
+    expect(page.hints).toEqual(booted);
+    expect(booted.every((hint) => hint.startsWith('preload '))).toBe(true);
+  });
   it('boots a few seconds after the page has loaded, once the main thread is idle, without input', () => {
     const page = runBootstrap({effectiveType: '4g'});
     page.settle();
@@ -88,11 +131,12 @@ describe('the bootstrap: when the app boots', () => {
     {effectiveType: '2g'},
     {effectiveType: 'slow-2g'},
   ]) {
-    it(`boots on input only with ${JSON.stringify(connection)}`, () => {
+    it(`boots on input only, and fetches nothing ahead, with ${JSON.stringify(connection)}`, () => {
       const page = runBootstrap(connection);
       page.fire('load');
       page.settle();
       expect(page.appended).toEqual([]);
+      expect(page.hints).toEqual([]);
       page.fire('touchstart');
       expect(page.appended).toEqual([
         '/assets/js/runtime~main.js',
