@@ -323,11 +323,21 @@ async function scrollFigures(
         }
       ).__ft;
       const from = ft.scroll ?? performance.now() - windowMs;
-      const scripts = (
-        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-      ).filter(
-        (r) => /\.m?js(\?|$)/.test(r.name) && r.responseEnd <= from + windowMs,
-      );
+      // Each file once: one fetched ahead and then run from the cache has two entries, and one download.
+      const scripts = [
+        ...new Map(
+          (
+            performance.getEntriesByType(
+              'resource',
+            ) as PerformanceResourceTiming[]
+          )
+            .filter(
+              (r) =>
+                /\.m?js(\?|$)/.test(r.name) && r.responseEnd <= from + windowMs,
+            )
+            .map((r) => [r.name, r]),
+        ).values(),
+      ];
       return {
         from,
         tasks: ft.tasks,

@@ -29,6 +29,27 @@ const BLOCKED = [
   '*doubleclick.net*',
 ];
 
+/** Attempts per report: a trace that failed to record (NO_NAVSTART, NO_FCP) says to run Lighthouse again. */
+const ATTEMPTS = 3;
+
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      blockedUrlPatterns: BLOCKED,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    const failure = `Lighthouse on ${url}: ${lhr.runtimeError.message}`;
+    if (attempt === ATTEMPTS) throw new Error(failure);
+    console.error(`${failure} (attempt ${attempt} of ${ATTEMPTS})`);
+  }
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: values.chrome,
   chromeFlags: FLAGS,
@@ -37,23 +58,7 @@ const reports = [];
 try {
   for (const url of positionals) {
     for (let run = 0; run < Number(values.runs); run++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        blockedUrlPatterns: BLOCKED,
-        onlyCategories: [
-          'performance',
-          'accessibility',
-          'best-practices',
-          'seo',
-        ],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (lhr.runtimeError) {
-        throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-      }
+      const lhr = await audit(url);
       const failing = (category) =>
         lhr.categories[category].auditRefs
           .filter(
