@@ -1,7 +1,9 @@
 /** What the tests expect, read from the source files the site was built from. */
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
+import {NEWS_PAGE_SIZE} from '../../src/config/newsPageSize';
 import {buildNow, isScheduled} from '../../src/lib/schedule';
+import {inLaunchArchive} from '../launchArchive';
 import {
   validateNews,
   type Article,
@@ -29,19 +31,40 @@ export const pinned: Article | undefined = listed.find(
   (a) => a.frontMatter.pinned,
 );
 
+/** How many pages a list of `count` articles takes (the blog paginates by NEWS_PAGE_SIZE). */
+export const pageCount = (count: number) =>
+  Math.max(1, Math.ceil(count / NEWS_PAGE_SIZE));
+
 /**
- * The news list's order: newest first, except that the first page opens with the pinned article
- * (moved from its place, or added when it is older than the first page).
+ * The news list as its pages show it: newest first, NEWS_PAGE_SIZE a page, except that the first
+ * page opens with the pinned article (moved from its place, or added in front when it is older
+ * than the first page, which then holds one more story).
  */
-export const newsListOrder: Article[] = pinned
-  ? listed.indexOf(pinned) < 10
-    ? [
-        pinned,
-        ...listed.slice(0, 10).filter((a) => a !== pinned),
-        ...listed.slice(10),
-      ]
-    : [pinned, ...listed.slice(0, 10), ...listed.slice(10)]
-  : listed;
+export const newsListPages: Article[][] = Array.from(
+  {length: pageCount(listed.length)},
+  (_, n) => {
+    const page = listed.slice(n * NEWS_PAGE_SIZE, (n + 1) * NEWS_PAGE_SIZE);
+    return n === 0 && pinned
+      ? [pinned, ...page.filter((a) => a !== pinned)]
+      : page;
+  },
+);
+
+/** Every list page's articles in order, page after page. */
+export const newsListOrder: Article[] = newsListPages.flat();
+
+/** The last page of the news list: its number and URL path (without the locale prefix). */
+export const lastListPage = {
+  number: newsListPages.length,
+  path:
+    newsListPages.length === 1 ? '/news' : `/news/page/${newsListPages.length}`,
+  size: newsListPages.at(-1)!.length,
+};
+
+/** The launch archive's listed articles: facts about them hold however many stories come after. */
+export const launchArchive: Article[] = listed.filter((a) =>
+  inLaunchArchive(a.frontMatter.date),
+);
 
 export const englishTitle = new Map(
   translations.map((t) => [t.frontMatter.slug, t.frontMatter.title]),
@@ -72,4 +95,13 @@ export const tags: TagInfo[] = Object.entries(faTags).map(([key, tag]) => ({
 }));
 
 export const tagByKey = (key: string) => tags.find((t) => t.key === key)!;
+
+/** The tag with the most listed articles: the one whose pagination the tests walk. */
+export const largestTag: TagInfo = [...tags].sort(
+  (a, b) => b.count - a.count || a.key.localeCompare(b.key),
+)[0];
+
+/** The URL path of page `n` of a tag (without the locale prefix). */
+export const tagPagePath = (tag: TagInfo, n: number) =>
+  n === 1 ? tag.permalink : `${tag.permalink}/page/${n}`;
 export const articleUrl = (a: Article) => `/news${a.frontMatter.slug}`;

@@ -9,7 +9,14 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {request as httpRequest, type IncomingHttpHeaders} from 'node:http';
 import path from 'node:path';
 import {test as browserTest, expect, bootApp} from './fixtures';
-import {articleUrl, listed, tagByKey} from './corpus';
+import {
+  articleUrl,
+  largestTag,
+  lastListPage,
+  listed,
+  pageCount,
+  tagPagePath,
+} from './corpus';
 import {startNginx, type LocalNginx} from '../../deploy/localNginx';
 import {hashSource, inlineScripts} from '../../deploy/csp';
 import {IMMUTABLE} from '../../deploy/rules';
@@ -74,16 +81,16 @@ const encodePath = (p: string) =>
   p.split('/').map(encodeURIComponent).join('/');
 
 const article = articleUrl(listed[0]);
-const economy = tagByKey('economy').permalink;
+const tagPage = largestTag.permalink;
 const ROUTES = [
   '/',
   '/news',
   '/news/page/2',
-  '/news/page/16',
+  lastListPage.path,
   article,
   '/news/tags',
-  economy,
-  `${economy}/page/4`,
+  tagPage,
+  tagPagePath(largestTag, pageCount(largestTag.count)),
   '/search',
   '/gift-cards',
   '/redeem',
@@ -470,7 +477,7 @@ test.describe('nginx: Chromium under the Content-Security-Policy', () => {
     '/',
     '/news',
     article,
-    economy,
+    tagPage,
     '/gift-cards',
     '/prices',
     '/prices/emami-coin',

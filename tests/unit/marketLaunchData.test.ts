@@ -1,13 +1,16 @@
 /**
  * The launch data agree with the newsroom fact sheet (market/FACTS.md) and with every exact price
- * an article quotes for the dollar, the Emami coin and 18-carat gold: a reader who opens the
- * article's price box sees the figure the article gives.
+ * a launch article quotes for the dollar, the Emami coin and 18-carat gold: a reader who opens the
+ * article's price box sees the figure the article gives. The sheet's derivation rules made the
+ * launch days' sample figures; days editors add later (`market:add` keeps an instrument's previous
+ * close) are held to `market:check`'s rules only.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadMarket} from '../../src/plugins/market/load';
 import {toLatinDigits} from '../../src/lib/format';
+import {isLaunchMarketDay} from '../launchArchive';
 
 const root = path.join(__dirname, '../..');
 const {days} = loadMarket(root);
@@ -58,7 +61,7 @@ describe('launch data and the fact sheet', () => {
       ['gram-coin', 'emami-coin', 0.15],
       ['melted-gold-mithqal', 'gold-18k', 4.33],
     ];
-    for (const day of days) {
+    for (const day of days.filter((d) => isLaunchMarketDay(d.date))) {
       for (const [key, base, ratio] of rules) {
         const expected = day.close[base] * ratio;
         expect(
@@ -142,8 +145,10 @@ function quotes(
 
 describe('articles quote the prices of the data', () => {
   const dir = path.join(root, 'news');
-  const files = readdirSync(dir).filter((f) =>
-    /^\d{4}-\d{2}-\d{2}-\d+\.mdx?$/.test(f),
+  const files = readdirSync(dir).filter(
+    (f) =>
+      /^\d{4}-\d{2}-\d{2}-\d+\.mdx?$/.test(f) &&
+      isLaunchMarketDay(f.slice(0, 10)),
   );
 
   it("every exact dollar, Emami coin and 18k gold figure is the close of the article's day or a day before it", () => {
