@@ -13,6 +13,8 @@ import {
   templateLeftovers,
 } from '../../src/plugins/news-guard/template';
 import {checkLink, localeRoutes} from '../../src/plugins/news-guard/links';
+import {pluginRoutes} from '../../src/plugins/news-guard/pluginRoutes';
+import {readMarket} from '../../src/plugins/market/load';
 
 const fixture = (name: string) =>
   path.join(__dirname, '../fixtures/news-guard', name);
@@ -180,6 +182,8 @@ describe('template', () => {
 });
 
 describe('routes', () => {
+  const market = readMarket(fixture('links-ok')).data;
+  const fromPlugins = pluginRoutes('en', market);
   const routes = localeRoutes({
     prefix: '/en',
     articles: [
@@ -187,6 +191,7 @@ describe('routes', () => {
         file: 'a.md',
         permalink: '/121530/a-0a1b2c',
         tags: ['dollar'],
+        authors: ['sara'],
         anchors: new Set(['x']),
         draft: false,
         unlisted: false,
@@ -195,6 +200,7 @@ describe('routes', () => {
         file: 'b.md',
         permalink: '/121531/b-0a1b2c',
         tags: ['dollar'],
+        authors: ['sara'],
         anchors: new Set(),
         draft: true,
         unlisted: false,
@@ -206,12 +212,40 @@ describe('routes', () => {
     ]),
     authorPages: new Map([['sara', '/sara']]),
     infoPages: [{route: '/gift-cards', anchors: new Set()}],
+    pluginPages: fromPlugins.pages,
     pageSize: 10,
   });
-  it('has the pages a build makes: lists, used tags, authors with pages, articles but not drafts', () => {
+  it('paginates tags and authors as the blog does', () => {
+    const many = Array.from({length: 21}, (_, i) => ({
+      file: `${i}.md`,
+      permalink: `/${121600 + i}/x-0a1b2c`,
+      tags: ['gold'],
+      authors: ['sara'],
+      anchors: new Set<string>(),
+      draft: false,
+      unlisted: false,
+    }));
+    const {pages} = localeRoutes({
+      prefix: '',
+      articles: many,
+      tagPermalinks: new Map([['gold', '/gold-2']]),
+      authorPages: new Map([['sara', '/sara']]),
+      infoPages: [],
+      pluginPages: [],
+      pageSize: 10,
+    });
+    for (const base of ['/news/tags/gold-2', '/news/authors/sara', '/news']) {
+      expect(pages.has(`${base}/page/3`), base).toBe(true);
+      expect(pages.has(`${base}/page/4`), base).toBe(false);
+    }
+  });
+  it("has the pages a build makes: lists, used tags, authors with pages, articles but not drafts, and the plugins' pages", () => {
     expect([...routes.pages.keys()].sort()).toEqual(
       [
         '/en',
+        '/en/search',
+        '/en/prices',
+        '/en/prices/usd',
         '/en/gift-cards',
         '/en/news',
         '/en/news/121530/a-0a1b2c',
@@ -238,9 +272,49 @@ describe('routes', () => {
     expect(checkLink('/en/news/121530/a-0a1b2c#x', 1, ctx)).toBeUndefined();
     expect(checkLink(encodeURI('/en/gift-cards'), 1, ctx)).toBeUndefined();
     expect(checkLink('https://example.com/nope', 1, ctx)).toBeUndefined();
+    expect(checkLink('/en/search?q=dollar', 1, ctx)).toBeUndefined();
     expect(checkLink('/en/news/121530/a-0a1b2c#y', 3, ctx)).toMatchObject({
       line: 3,
       field: 'link',
     });
+  });
+
+  it("takes the plugins' pages and files from the functions that add them: a link to each kind resolves", () => {
+    const ctx = {
+      file: 'c.md',
+      absoluteFile: '/s/c.md',
+      route: '/en/news/121530/a-0a1b2c',
+      anchors: new Set<string>(),
+      routes: {
+        ...routes,
+        hasFile: (route: string) => fromPlugins.files.includes(route),
+      },
+      routeOfFile: () => undefined,
+    };
+    for (const link of [
+      '/en', // home
+      '/en/news', // the news list
+      '/en/news/121530/a-0a1b2c', // an article
+      '/en/news/tags/dollar-1', // a tag
+      '/en/news/authors/sara', // an author
+      '/en/gift-cards', // an information page
+      '/en/prices', // the prices page
+      '/en/prices/usd', // an instrument
+      '/en/search?q=dollar', // the search page
+      '/en/news/rss.xml', // the feeds
+      '/en/news/atom.xml',
+      '/en/sitemap.xml', // the sitemaps
+      '/en/news-sitemap.xml',
+    ]) {
+      expect(checkLink(link, 1, ctx), link).toBeUndefined();
+    }
+    expect(checkLink('/en/prices/usdd', 2, ctx)?.fix).toMatch('/en/prices/usd');
+    expect(fromPlugins.files).not.toContain('/en/robots.txt');
+    expect(pluginRoutes('fa', market).files).toContain('/robots.txt');
+  });
+  it('has no prices pages without market data', () => {
+    expect(
+      pluginRoutes('fa', {instruments: [], days: []}).pages.sort(),
+    ).toEqual(['/', '/search']);
   });
 });

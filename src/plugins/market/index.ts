@@ -10,8 +10,9 @@ import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {toSiteLocale, type Locale} from '../../config/locales';
 import {withNewsExtras} from '../../lib/newsExtras';
 import {tagKeysOf} from '../../lib/tagKeys';
-import {instrumentPageView, priceBoxesView, pricesPageView, pricesPath, stripView, type NewsLinkView} from '../../lib/market/view';
+import {instrumentPageView, priceBoxesView, pricesPageView, stripView, type NewsLinkView} from '../../lib/market/view';
 import {loadMarket, MARKET_DIR, type MarketData} from './load';
+import {marketPages} from './routes';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 export const MARKET_PLUGIN = 'nerkhnama-market';
@@ -47,7 +48,7 @@ export default function marketPlugin(context: LoadContext): Plugin<MarketContent
     async loadContent() {
       const data = loadOrWarn(siteDir);
       if (!data || data.days.length === 0) return undefined;
-      const pages = [{url: pricesPath(baseUrl), title: ''}, ...data.instruments.map((i) => ({url: pricesPath(baseUrl, i.key), title: i[locale]}))];
+      const pages = marketPages(data, baseUrl).map(({path, instrument}) => ({url: path, title: instrument ? instrument[locale] : ''}));
       return {...data, pages};
     },
     async contentLoaded({content, actions}) {
@@ -61,14 +62,17 @@ export default function marketPlugin(context: LoadContext): Plugin<MarketContent
       if (!blog) throw new Error(`The prices pages need the blog plugin (${BLOG_PLUGIN}).`);
       const listed = blog.blogPosts.filter((post) => !post.metadata.unlisted);
 
-      const page = pricesPageView({...content, locale, baseUrl});
-      actions.addRoute({
-        path: pricesPath(baseUrl),
-        exact: true,
-        component: '@site/src/components/Market/PricesPage',
-        modules: {view: await actions.createData('prices.json', JSON.stringify(page))},
-      });
-      for (const instrument of content.instruments) {
+      for (const {path: pagePath, instrument} of marketPages(content, baseUrl)) {
+        if (!instrument) {
+          const page = pricesPageView({...content, locale, baseUrl});
+          actions.addRoute({
+            path: pagePath,
+            exact: true,
+            component: '@site/src/components/Market/PricesPage',
+            modules: {view: await actions.createData('prices.json', JSON.stringify(page))},
+          });
+          continue;
+        }
         const tag = tagOf(listed, instrument.tag);
         const view = instrumentPageView({
           ...content,
@@ -78,9 +82,10 @@ export default function marketPlugin(context: LoadContext): Plugin<MarketContent
           news: latestWithTag(listed, instrument.tag, INSTRUMENT_NEWS_COUNT),
           tag: {label: tag?.label ?? instrument.tag, permalink: tag?.permalink ?? `${baseUrl}news/tags`},
         });
-        if (!view) continue;
+        // marketPages lists only instruments with a close, which always have a view.
+        if (!view) throw new Error(`market: ${instrument.key} has a page but no close.`);
         actions.addRoute({
-          path: pricesPath(baseUrl, instrument.key),
+          path: pagePath,
           exact: true,
           component: '@site/src/components/Market/InstrumentPage',
           modules: {view: await actions.createData(`prices-${instrument.key}.json`, JSON.stringify(view))},

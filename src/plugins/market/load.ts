@@ -2,10 +2,11 @@
  * Reads `market/` (instruments.yml and days/*.yml) and checks it with the rules of
  * src/lib/market/schema.ts. Used by the build, `npm run market:check` and `npm run market:add`.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {formatProblems} from '../news-guard/validate';
+import {parseSource, readYamlSource} from '../sources';
 import {checkDay, checkDaySequence, checkInstruments, type Instrument, type MarketDay, type Problem} from '../../lib/market/schema';
 
 export const MARKET_DIR = 'market';
@@ -24,17 +25,47 @@ export class MarketValidationError extends Error {}
 /** Parses a YAML file; timestamps stay the text the editor wrote (JSON schema), so offsets can be checked. */
 function parseYaml(siteDir: string, file: string): {data: unknown} | Problem {
   try {
-    return {data: yaml.load(readFileSync(path.join(siteDir, file), 'utf8'), {schema: yaml.JSON_SCHEMA, filename: file})};
+    const data = parseSource(path.join(siteDir, file), 'yaml-json', (text) => yaml.load(text, {schema: yaml.JSON_SCHEMA, filename: file}));
+    return {data};
   } catch (error) {
     const reason = error instanceof yaml.YAMLException ? `${error.reason} (line ${(error.mark?.line ?? 0) + 1})` : String(error);
     return {file, field: 'file', message: `is not valid YAML: ${reason}`, fix: 'write one `field: value` per line, indented under its block'};
   }
 }
 
+let last: {signature: string; result: {data: MarketData; problems: Problem[]}} | undefined;
+
+/** The files the market data is read from, with their modification times and sizes. */
+function signatureOf(siteDir: string, dayNames: readonly string[]): string {
+  return [TAGS_FILE, INSTRUMENTS_FILE, ...dayNames.map((name) => `${DAYS_DIR}/${name}`)]
+    .map((file) => {
+      const absolute = path.join(siteDir, file);
+      if (!existsSync(absolute)) return `${file}:-`;
+      const stat = statSync(absolute);
+      return `${file}:${stat.mtimeMs}:${stat.size}`;
+    })
+    .join('\n');
+}
+
+const dayFileNames = (siteDir: string) => {
+  const daysDir = path.join(siteDir, DAYS_DIR);
+  return existsSync(daysDir) ? readdirSync(daysDir).filter((name) => !name.startsWith('.')).sort() : [];
+};
+
+/**
+ * The market data and its problems. Read and checked once per version of the files: the market
+ * plugin, the blog's price boxes, the sitemap and the news pre-flight check of one process share it.
+ */
 export function readMarket(siteDir: string): {data: MarketData; problems: Problem[]} {
+  const signature = `${path.resolve(siteDir)}\n${signatureOf(siteDir, dayFileNames(siteDir))}`;
+  if (last?.signature !== signature) last = {signature, result: readMarketFiles(siteDir)};
+  return last.result;
+}
+
+function readMarketFiles(siteDir: string): {data: MarketData; problems: Problem[]} {
   const problems: Problem[] = [];
   const tagsPath = path.join(siteDir, TAGS_FILE);
-  const tags = existsSync(tagsPath) ? yaml.load(readFileSync(tagsPath, 'utf8')) : {};
+  const tags = existsSync(tagsPath) ? readYamlSource(tagsPath) : {};
   const tagKeys = new Set(tags && typeof tags === 'object' ? Object.keys(tags) : []);
 
   let instruments: Instrument[] = [];
@@ -50,8 +81,7 @@ export function readMarket(siteDir: string): {data: MarketData; problems: Proble
     }
   }
 
-  const daysDir = path.join(siteDir, DAYS_DIR);
-  const names = existsSync(daysDir) ? readdirSync(daysDir).filter((name) => !name.startsWith('.')).sort() : [];
+  const names = dayFileNames(siteDir);
   const days: Array<{file: string; day: MarketDay}> = [];
   for (const name of names) {
     const file = `${DAYS_DIR}/${name}`;

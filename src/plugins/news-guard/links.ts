@@ -17,7 +17,7 @@ export interface SiteRoutes {
   pages: ReadonlyMap<string, PageInfo>;
   /** Routes of articles a later build publishes: where they go and when. */
   waiting: ReadonlyMap<string, {file: string; reason: string}>;
-  /** Files the site serves as they are (static/, feeds). */
+  /** Files the site serves as they are (static/, feeds, sitemaps). */
   hasFile: (urlPath: string) => boolean;
 }
 
@@ -25,6 +25,8 @@ export interface RouteArticle {
   file: string;
   permalink: string;
   tags: readonly string[];
+  /** Author keys (authors.yml). */
+  authors: readonly string[];
   anchors: ReadonlySet<string>;
   draft: boolean;
   unlisted: boolean;
@@ -41,6 +43,8 @@ export interface RouteInputs {
   /** author key → permalink under /news/authors, for authors with a page. */
   authorPages: ReadonlyMap<string, string>;
   infoPages: ReadonlyArray<{route: string; anchors: ReadonlySet<string>}>;
+  /** The other plugins' pages (home, search, prices), with the locale's base URL (pluginRoutes.ts). */
+  pluginPages: readonly string[];
   pageSize: number;
 }
 
@@ -54,7 +58,9 @@ export function localeRoutes(input: RouteInputs): {
   const waiting = new Map<string, {file: string; reason: string}>();
   const add = (route: string, info: PageInfo = {}) =>
     pages.set(normalizeRoute(`${prefix}${route}`), info);
-  add('/');
+  for (const route of input.pluginPages) {
+    pages.set(normalizeRoute(route), {});
+  }
   add('/news');
   add('/news/tags');
   const published = input.articles.filter((a) => !a.draft && !a.scheduledFor);
@@ -80,17 +86,23 @@ export function localeRoutes(input: RouteInputs): {
       });
     } else pages.set(route, {anchors: article.anchors});
   }
+  // A list's first page, then /page/2… as the blog paginates it.
+  const addPaged = (base: string, count: number) => {
+    add(base);
+    for (let page = 2; page <= Math.ceil(count / input.pageSize); page++) {
+      add(`${base}/page/${page}`);
+    }
+  };
   for (const [key, permalink] of input.tagPermalinks) {
     const count = listed.filter((a) => a.tags.includes(key)).length;
-    if (count === 0) continue;
-    add(`/news/tags${permalink}`);
-    for (let page = 2; page <= Math.ceil(count / input.pageSize); page++) {
-      add(`/news/tags${permalink}/page/${page}`);
-    }
+    if (count > 0) addPaged(`/news/tags${permalink}`, count);
   }
   if (input.authorPages.size > 0) add('/news/authors');
-  for (const permalink of input.authorPages.values()) {
-    add(`/news/authors${permalink}`);
+  for (const [key, permalink] of input.authorPages) {
+    addPaged(
+      `/news/authors${permalink}`,
+      listed.filter((a) => a.authors.includes(key)).length,
+    );
   }
   for (const info of input.infoPages) add(info.route, {anchors: info.anchors});
   return {pages, waiting};

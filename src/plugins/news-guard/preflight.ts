@@ -5,13 +5,7 @@
  * the untouched template (template.ts) and Arabic letter forms (letters.ts). Every problem of
  * every file at once. Also lists the articles a build at this moment leaves out as scheduled.
  */
-import {
-  existsSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {NEWS_PAGE_SIZE} from '../../config/newsPageSize';
@@ -26,7 +20,10 @@ import {
   type RouteArticle,
   type SiteRoutes,
 } from './links';
+import {readMarket} from '../market/load';
+import {readSource, readYamlSource, writeSource} from '../sources';
 import {CompileCache, compileCacheFile, type CompiledArticle} from './mdx';
+import {pluginRoutes} from './pluginRoutes';
 import type {Problem} from './schema';
 import {templateLeftovers} from './template';
 import {
@@ -57,6 +54,8 @@ export interface PreflightResult extends ValidationResult {
   fixed: string[];
   /** Files compiled (the others came from the cache). */
   compiled: number;
+  /** The pages of the site this content builds, in both locales, the links were checked against. */
+  routes: SiteRoutes;
 }
 
 const INFO_DIRS = {
@@ -85,7 +84,7 @@ function frontMatterEnd(source: string): number {
 
 function readYaml(file: string): Record<string, unknown> {
   if (!existsSync(file)) return {};
-  const data = yaml.load(readFileSync(file, 'utf8'));
+  const data = readYamlSource(file);
   return data && typeof data === 'object'
     ? (data as Record<string, unknown>)
     : {};
@@ -191,10 +190,10 @@ export async function checkNews(
     for (const {dir} of LOCALES) {
       for (const name of markdownFiles(path.join(siteDir, dir))) {
         const absolute = path.join(siteDir, dir, name);
-        const source = readFileSync(absolute, 'utf8');
+        const source = readSource(absolute);
         const result = fixArabicForms(source);
         if (result !== source) {
-          writeFileSync(absolute, result);
+          writeSource(absolute, result);
           fixed.push(path.posix.join(dir, name));
         }
       }
@@ -220,7 +219,7 @@ export async function checkNews(
   for (const {dir, direction} of LOCALES) {
     for (const name of markdownFiles(path.join(siteDir, dir))) {
       const file = path.posix.join(dir, name);
-      const source = readFileSync(path.join(siteDir, dir, name), 'utf8');
+      const source = readSource(path.join(siteDir, dir, name));
       const bodyStart = frontMatterEnd(source) + 1;
       for (const leftover of templateLeftovers(
         source.split('\n').slice(bodyStart).join('\n'),
@@ -259,7 +258,7 @@ export async function checkNews(
       const absolute = existsSync(path.join(siteDir, dir, name))
         ? path.join(siteDir, dir, name)
         : path.join(siteDir, INFO_DIRS.fa, name);
-      const source = readFileSync(absolute, 'utf8');
+      const source = readSource(absolute);
       jobs.push(
         cache
           .get(source, absolute, locale === 'fa' ? 'rtl' : 'ltr')
@@ -308,6 +307,9 @@ export async function checkNews(
   const fileRoutes = new Map<string, string>();
   const allPages = new Map<string, PageInfo>();
   const allWaiting = new Map<string, {file: string; reason: string}>();
+  const pluginFiles = new Set<string>();
+  // Bad market data is market:check's to report (run with news:check); links then meet no prices page.
+  const market = readMarket(siteDir).data;
   for (const {locale, prefix} of LOCALES) {
     const own = validation.articles.map((article) =>
       locale === 'en'
@@ -318,6 +320,7 @@ export async function checkNews(
       file: article.file,
       permalink: article.frontMatter.slug,
       tags: article.frontMatter.tags,
+      authors: article.frontMatter.authors,
       anchors: new Set(compiled.get(article.file)?.anchors ?? []),
       draft: article.frontMatter.draft === true,
       unlisted: article.frontMatter.unlisted === true,
@@ -329,12 +332,15 @@ export async function checkNews(
         normalizeRoute(`${prefix}/news${article.frontMatter.slug}`),
       );
     }
+    const fromPlugins = pluginRoutes(locale, market);
+    for (const file of fromPlugins.files) pluginFiles.add(file);
     const {pages, waiting} = localeRoutes({
       prefix,
       articles: routeArticles,
       tagPermalinks: tagPermalinks(siteDir, locale),
       authorPages: authorPages(siteDir),
       infoPages: infoAnchors.get(locale)!,
+      pluginPages: fromPlugins.pages,
       pageSize: NEWS_PAGE_SIZE,
     });
     for (const [route, info] of pages) allPages.set(route, info);
@@ -343,7 +349,8 @@ export async function checkNews(
   const routes: SiteRoutes = {
     pages: allPages,
     waiting: allWaiting,
-    hasFile: (route) => staticFileExists(siteDir, route),
+    hasFile: (route) =>
+      pluginFiles.has(route) || staticFileExists(siteDir, route),
   };
   const exists = (file: string) => existsSync(file) && statSync(file).isFile();
   // Every compiled file, its front matter valid or not: an editor fixing a field sees the links' problems too.
@@ -395,6 +402,7 @@ export async function checkNews(
     scheduled,
     fixed,
     compiled: cache.compiledCount,
+    routes,
   };
 }
 
@@ -413,14 +421,8 @@ function stableByFile(problems: Problem[]): Problem[] {
     .map(({p}) => p);
 }
 
-/** Files served as they are: static/ (and the feeds the blog writes). */
+/** Files served as they are from static/ (in every locale's site). */
 function staticFileExists(siteDir: string, route: string): boolean {
-  if (
-    /^(\/en)?\/news\/(rss|atom)\.xml$/.test(route) ||
-    /^(\/en)?\/(sitemap|news-sitemap)\.xml$/.test(route)
-  ) {
-    return true;
-  }
   const file = path.join(siteDir, 'static', route.replace(/^\/en\//, '/'));
   return existsSync(file) && statSync(file).isFile();
 }

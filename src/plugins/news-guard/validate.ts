@@ -3,10 +3,11 @@
  * marker, uniqueness of ids, slugs and titles, and the English file's agreement with the Persian
  * one. Collects every problem before reporting, so one run shows all of them.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {ARTICLE_SLUG_PATTERN} from '../../lib/slug';
+import {readSource, readYamlSource} from '../sources';
 import {
   inspectPhoto,
   isLocalPhotoRef,
@@ -119,7 +120,7 @@ function unclosedQuoteLine(block: string, last: number): number | undefined {
 
 function readKeys(file: string): Set<string> {
   if (!existsSync(file)) return new Set();
-  const data = yaml.load(readFileSync(file, 'utf8'));
+  const data = readYamlSource(file);
   return new Set(data && typeof data === 'object' ? Object.keys(data) : []);
 }
 
@@ -139,7 +140,7 @@ function checkFile(
   problems: Problem[],
 ): Article | undefined {
   const from = problems.length;
-  const source = readFileSync(path.join(siteDir, dir, name), 'utf8');
+  const source = readSource(path.join(siteDir, dir, name));
   const article = checkArticle(siteDir, source, dir, name, keys, problems);
   for (const problem of problems.slice(from)) {
     problem.line ??= frontMatterLine(source, problem.field);

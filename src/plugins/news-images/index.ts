@@ -4,12 +4,13 @@
  * the theme's metadata reads) and attaches the cover or photo, the related articles and the
  * newsroom's fields to the post (src/lib/newsExtras.ts).
  */
-import {mkdirSync, readFileSync} from 'node:fs';
+import {mkdirSync} from 'node:fs';
 import {cp} from 'node:fs/promises';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {toSiteLocale, type Locale} from '../../config/locales';
+import {parseSource} from '../sources';
 import type {RelatedItem} from '../../lib/newsImages';
 import {withNewsExtras, type NewsExtras} from '../../lib/newsExtras';
 import {tagKeysOf} from '../../lib/tagKeys';
@@ -151,8 +152,10 @@ export function newsPostsProcessor({
   }: {
     blogPosts: BlogPost[];
   }): Promise<void> {
-    const topics = readTopics(
-      readFileSync(path.join(siteDir, 'news/tags.yml'), 'utf8'),
+    const topics = parseSource(
+      path.join(siteDir, 'news/tags.yml'),
+      'cover-topics',
+      (text) => readTopics(text),
     );
     const topicOf = (key: string | undefined): Topic => {
       const topic = key === undefined ? 'general' : topics.get(key);

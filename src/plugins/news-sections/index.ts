@@ -3,9 +3,7 @@
  * them as global data (seven links, the same size for any archive) for the phone menu and the
  * section strip of list pages. The home page plugin reads the same resolution for its blocks.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   SECTIONS,
@@ -17,6 +15,7 @@ import {
 import {toSiteLocale} from '../../config/locales';
 import {EN_NEWS_DIR, NEWS_DIR} from '../news-guard/validate';
 import {blogOptions} from '../../config/blog';
+import {readYamlSource} from '../sources';
 
 export const NEWS_SECTIONS_PLUGIN = 'nerkhnama-news-sections';
 
@@ -38,9 +37,8 @@ export function loadSections(
     locale === 'en' ? EN_NEWS_DIR : NEWS_DIR,
     'tags.yml',
   );
-  const tags = (yaml.load(
-    readFileSync(path.join(context.siteDir, tagsFile), 'utf8'),
-  ) ?? {}) as TagsFile;
+  const tags = (readYamlSource(path.join(context.siteDir, tagsFile)) ??
+    {}) as TagsFile;
   const problems = sectionProblems(SECTIONS, tags, tagsFile);
   if (problems.length > 0) {
     throw new Error(

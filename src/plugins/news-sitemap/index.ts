@@ -15,6 +15,9 @@ import {
 } from '../../lib/newsSitemap';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+/** What the plugin writes at the root of each locale's site (robots.txt in the default locale's only). */
+export const NEWS_SITEMAP_FILE = 'news-sitemap.xml';
+export const ROBOTS_FILE = 'robots.txt';
 
 interface PostLike {
   metadata: {
@@ -50,7 +53,7 @@ export default function newsSitemapPlugin(context: LoadContext): Plugin {
       const locale = toSiteLocale(i18n.currentLocale);
       const language = locale; // Google News wants ISO 639 codes: fa, en
       await writeFile(
-        path.join(outDir, 'news-sitemap.xml'),
+        path.join(outDir, NEWS_SITEMAP_FILE),
         renderNewsSitemap(recentNews(entries), {
           name: brand.name[locale],
           language,
@@ -63,7 +66,7 @@ export default function newsSitemapPlugin(context: LoadContext): Plugin {
             : `${siteConfig.baseUrl}${l}/`,
         );
         await writeFile(
-          path.join(outDir, 'robots.txt'),
+          path.join(outDir, ROBOTS_FILE),
           renderRobots(siteConfig.url, bases),
         );
       }

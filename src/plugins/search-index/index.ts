@@ -25,6 +25,7 @@ import {
   type SearchPage,
 } from './records';
 import {MARKET_PLUGIN, type MarketContent} from '../market';
+import {searchPagePath} from './route';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -53,7 +54,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     async contentLoaded({actions}) {
       // The search page (every result, paged) at /search and /en/search.
       actions.addRoute({
-        path: `${context.baseUrl}search`,
+        path: searchPagePath(context.baseUrl),
         component: '@site/src/components/SearchPage',
         exact: true,
       });
