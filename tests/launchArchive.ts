@@ -4,7 +4,7 @@
  * article, no sentence repeated across articles); the tests check those rules on these files only,
  * so a story an editor publishes afterwards is held to what `news:check` and `market:check` ask.
  */
-export const LAUNCH_DAY = '2025-09-28';
+const LAUNCH_DAY = '2025-09-28';
 
 const LAUNCH_DAY_END = Date.parse(`${LAUNCH_DAY}T23:59:59+03:30`);
 

@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Locale} from './locales';
 import {localized} from './localized';
 import {percentEncodedUrl} from '../plugins/news-blog/feedLinks';
-import {newsExtrasOf} from '../lib/newsExtras';
+import {newsRecordOf} from '../lib/newsRecord';
 
 type BlogOptions = Exclude<NonNullable<Preset.Options['blog']>, false>;
 
@@ -49,7 +49,7 @@ export function blogOptions(locale: Locale): BlogOptions {
             link: item.link && percentEncodedUrl(item.link),
           };
           const updated =
-            blogPosts[i] && newsExtrasOf(blogPosts[i].metadata).updated;
+            blogPosts[i] && newsRecordOf(blogPosts[i].metadata).updated;
           return updated
             ? {...encoded, date: new Date(updated), published: item.date}
             : encoded;

@@ -2,25 +2,10 @@
  * Sitemap plugin options: every page, with a last-modified date taken from the articles (see
  * `src/lib/sitemapLastmod.ts`) instead of git history, which a shallow CI clone does not have.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
-import {parseArticle} from '../plugins/news-guard/validate';
 import {lastmodResolver, type DatedArticle} from '../lib/sitemapLastmod';
 import {readMarket} from '../plugins/market/load';
-
-const ARTICLE_SOURCE =
-  /(^|\/)(news|i18n\/[^/]+\/docusaurus-plugin-content-blog)\/[^/]+\.mdx?$/;
-
-function tagPermalinks(siteDir: string): Record<string, string> {
-  const tags = yaml.load(
-    readFileSync(path.join(siteDir, 'news/tags.yml'), 'utf8'),
-  ) as Record<string, {permalink: string}>;
-  return Object.fromEntries(
-    Object.entries(tags).map(([key, tag]) => [key, tag.permalink]),
-  );
-}
+import {newsRecordAt} from '../plugins/news-blog/records';
 
 export function sitemapOptions(siteDir: string): SitemapOptions {
   return {
@@ -29,28 +14,20 @@ export function sitemapOptions(siteDir: string): SitemapOptions {
     priority: null,
     async createSitemapItems({defaultCreateSitemapItems, ...params}) {
       const {routes, siteConfig} = params;
-      const permalinks = tagPermalinks(siteDir);
-      const articles: DatedArticle[] = [];
-      for (const route of routes) {
-        const source = route.metadata?.sourceFilePath;
-        if (!source || !ARTICLE_SOURCE.test(source)) continue;
-        const parsed = parseArticle(
-          source,
-          readFileSync(path.join(siteDir, source), 'utf8'),
-        );
-        if (!('data' in parsed)) continue; // the news guard has already failed the build on it
-        const tagKeys = (parsed.data.tags as string[] | undefined) ?? [];
-        articles.push({
-          path: route.path,
-          date: String(parsed.data.date),
-          ...(typeof parsed.data.updated === 'string' && {
-            updated: parsed.data.updated,
-          }),
-          tagPaths: tagKeys
-            .filter((key) => key in permalinks)
-            .map((key) => `${siteConfig.baseUrl}news/tags${permalinks[key]}`),
-        });
-      }
+      // The articles' records (the blog loaded them in this process): no file is read again.
+      const articles: DatedArticle[] = routes.flatMap((route) => {
+        const record = newsRecordAt(route.path);
+        return record
+          ? [
+              {
+                path: route.path,
+                date: record.date,
+                ...(record.updated && {updated: record.updated}),
+                tagPaths: record.tags.map((tag) => tag.permalink),
+              },
+            ]
+          : [];
+      });
       const lastmodOf = lastmodResolver(articles, siteConfig.baseUrl);
       // The prices pages change with the latest day of market data.
       const lastDay = readMarket(siteDir).data.days.at(-1);

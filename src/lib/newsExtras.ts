@@ -27,7 +27,7 @@ export interface NewsExtras {
 }
 
 /** The metadata key the extras are written under. */
-export const NEWS_EXTRAS_KEY = 'newsExtras';
+const NEWS_EXTRAS_KEY = 'newsExtras';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

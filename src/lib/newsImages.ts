@@ -33,6 +33,14 @@ export function ogFile(src: string): string {
   return `${src}-og.jpg`;
 }
 
+/** The sharing card of an article: drawn over the editor's photo, or over the art. */
+export function sharingImageOf(extras: {
+  cover?: CoverRef;
+  photo?: {og: string};
+}): string | undefined {
+  return extras.photo?.og ?? (extras.cover && ogFile(extras.cover.src));
+}
+
 /** `srcset` of one format listing both sizes by width. */
 export function coverSrcSet(
   src: string,

@@ -6,12 +6,12 @@
  * consumer reads the same object instead of reshaping the post its own way.
  */
 import {newsExtrasOf} from './newsExtras';
-import {articleIdOf, type CoverRef} from './newsImages';
+import {articleIdOf, sharingImageOf, type CoverRef} from './newsImages';
 import type {NewsPhoto} from './newsPhotos';
 import {tagKeysOf} from './tagKeys';
 import {tehranClockTime} from './tehranTime';
 
-export interface NewsRecordTag {
+interface NewsRecordTag {
   /** The key in tags.yml (what the article's front matter names). */
   key: string;
   label: string;
@@ -40,6 +40,8 @@ export interface NewsRecord {
   cover?: CoverRef;
   /** The editor's photo, responsive, as a card shows it (no sharing card, crops or caption). */
   photo?: NewsPhoto;
+  /** The sharing card (Open Graph image, structured data): drawn over the photo, or over the art. */
+  sharingImage?: string;
   breaking?: true;
   pinned?: true;
 }
@@ -96,6 +98,7 @@ export function newsRecordOf(metadata: RecordSource): NewsRecord {
           },
         }
       : cover && {cover}),
+    ...((photo ?? cover) && {sharingImage: sharingImageOf({cover, photo})}),
     ...(breaking && {breaking}),
     ...(pinned && {pinned}),
   };

@@ -52,6 +52,8 @@ export interface NewsArticleOptions {
   updated?: string;
   /** Absolute URLs of the lead photo's 16:9, 4:3 and 1:1 crops (Google's Article guidelines). */
   images?: string[];
+  /** Absolute URL of the sharing card, the image of an article without a photo. */
+  sharingImage?: string;
   /** Published corrections (front matter `correction`). */
   corrections?: ReadonlyArray<{date: string; text: string}>;
   /** Author name → absolute URL of the author's page. */
@@ -86,9 +88,17 @@ export function toNewsArticle(
     authorUrls,
     updated,
     images,
+    sharingImage,
     corrections = [],
   } = options;
-  const image = posting.image as Record<string, unknown> | undefined;
+  const image = sharingImage
+    ? {
+        '@type': 'ImageObject',
+        '@id': sharingImage,
+        url: sharingImage,
+        contentUrl: sharingImage,
+      }
+    : (posting.image as Record<string, unknown> | undefined);
   return {
     ...posting,
     '@type': 'NewsArticle',

@@ -54,9 +54,10 @@ describe('home-page plugin', () => {
       metadata: {
         title: `t${i}`,
         description: 'd',
-        permalink: `/en/news/${i}`,
+        permalink: `/en/news/${121600 + i}/t`,
         date: new Date(Date.UTC(2025, 8, 1 + i)),
         tags: [],
+        frontMatter: {},
         readingTime: 2,
       },
     }));

@@ -3,25 +3,32 @@ import {
   pickFrontPage,
   type SectionLike,
 } from '../../src/plugins/home-page/frontPage';
-import type {PostLike} from '../../src/plugins/home-page/latestNews';
 import {withNewsExtras} from '../../src/lib/newsExtras';
+import {newsRecordOf, type NewsRecord} from '../../src/lib/newsRecord';
 
 const tag = (name: string) => ({label: name, permalink: `/news/tags/${name}`});
+let nextId = 121600;
+/** An article's record, made by the same function the build uses. */
 const post = (
   title: string,
   hour: number,
   tags: string[],
-  extra: Partial<PostLike['metadata']> = {},
-): PostLike => ({
-  metadata: {
-    title,
-    description: `${title} dek`,
-    permalink: `/news/${title}`,
-    date: `2025-09-21T${String(hour).padStart(2, '0')}:00:00+03:30`,
-    tags: tags.map(tag),
-    ...extra,
-  },
-});
+  extra: {unlisted?: boolean; pinned?: true} = {},
+): NewsRecord =>
+  newsRecordOf(
+    withNewsExtras(
+      {
+        title,
+        description: `${title} dek`,
+        permalink: `/news/${nextId++}/${title}`,
+        date: `2025-09-21T${String(hour).padStart(2, '0')}:00:00+03:30`,
+        tags: tags.map(tag),
+        frontMatter: {tags},
+        unlisted: extra.unlisted === true,
+      },
+      extra.pinned ? {pinned: true} : {},
+    ),
+  );
 const sections: SectionLike[] = [
   {
     id: 'gold',
@@ -67,11 +74,7 @@ describe('the home page front', () => {
   });
 
   it('leads with the pinned article whatever its date, and carries its label', () => {
-    const pinned: PostLike = {
-      metadata: withNewsExtras(post('old', 8, ['oil']).metadata, {
-        pinned: true,
-      }),
-    };
+    const pinned = post('old', 8, ['oil'], {pinned: true});
     const front = pickFrontPage([...posts, pinned], sections, {
       top: 2,
       latest: 3,

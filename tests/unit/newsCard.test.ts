@@ -1,15 +1,19 @@
 import {describe, expect, it} from 'vitest';
-import {cardOf, type CardSource} from '../../src/lib/newsCard';
+import {cardOf as cardOfRecord} from '../../src/lib/newsCard';
 import {newsExtrasOf, withNewsExtras} from '../../src/lib/newsExtras';
+import {newsRecordOf, type RecordSource} from '../../src/lib/newsRecord';
 
-const source = (title: string, date: string): CardSource => ({
+const source = (title: string, date: string): RecordSource => ({
   title,
   description: `${title} description`,
-  permalink: `/news/${title}`,
+  permalink: `/news/121530/${title}`,
   date,
   tags: [{label: 'دلار', permalink: '/news/tags/x'}],
+  frontMatter: {tags: ['dollar']},
   readingTime: 2.3,
 });
+/** The card of a post, through its record as the build makes it. */
+const cardOf = (metadata: RecordSource) => cardOfRecord(newsRecordOf(metadata));
 const cover = {src: '/img/news/121530-3fa2c1d0e9', alt: 'نگاره'};
 const photo = {
   src: '/img/photos/abc',
@@ -27,7 +31,7 @@ describe('the card of an article', () => {
     expect(cardOf(source('b', '2025-09-23T08:00:00+03:30'))).toEqual({
       title: 'b',
       description: 'b description',
-      permalink: '/news/b',
+      permalink: '/news/121530/b',
       date: '2025-09-23T04:30:00.000Z',
       time: '08:00',
       readingTime: 2.3,
@@ -66,6 +70,38 @@ describe('the card of an article', () => {
     expect(card.photo).not.toHaveProperty('crops');
     expect(card.photo).not.toHaveProperty('caption');
     expect(card).not.toHaveProperty('cover');
+  });
+});
+
+describe("an article's record", () => {
+  it('is made once per post and read by every output', () => {
+    const metadata = withNewsExtras(source('r', '2025-09-23T22:54:00+03:30'), {
+      cover,
+      updated: '2025-09-24T06:00:00.000Z',
+    });
+    const record = newsRecordOf(metadata);
+    expect(newsRecordOf(metadata)).toBe(record);
+    expect(record).toEqual({
+      id: 121530,
+      permalink: '/news/121530/r',
+      title: 'r',
+      description: 'r description',
+      date: '2025-09-23T19:24:00.000Z',
+      time: '22:54',
+      updated: '2025-09-24T06:00:00.000Z',
+      readingTime: 2.3,
+      tags: [{key: 'dollar', label: 'دلار', permalink: '/news/tags/x'}],
+      unlisted: false,
+      cover,
+      sharingImage: `${cover.src}-og.jpg`,
+    });
+  });
+  it("takes a photo article's sharing card from its photo", () => {
+    const record = newsRecordOf(
+      withNewsExtras(source('p', '2025-09-23T08:00:00+03:30'), {photo}),
+    );
+    expect(record.sharingImage).toBe('/x-og.jpg');
+    expect(record).not.toHaveProperty('cover');
   });
 });
 

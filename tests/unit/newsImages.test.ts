@@ -228,17 +228,19 @@ describe('share links and tag sizes', () => {
 
 describe('home page top tags', async () => {
   const {pickTopTags} = await import('../../src/plugins/home-page/latestNews');
+  const {newsRecordOf} = await import('../../src/lib/newsRecord');
   it('counts listed articles per tag, most first, ties by label', () => {
-    const post = (tags: string[], unlisted = false) => ({
-      metadata: {
+    let id = 121600;
+    const post = (tags: string[], unlisted = false) =>
+      newsRecordOf({
         title: 't',
         description: 'd',
-        permalink: '/news/1/x',
+        permalink: `/news/${id++}/x`,
         date: '2025-09-01',
         unlisted,
         tags: tags.map((label) => ({label, permalink: `/news/tags/${label}`})),
-      },
-    });
+        frontMatter: {tags},
+      });
     const top = pickTopTags(
       [post(['b', 'a']), post(['a']), post(['c', 'b']), post(['a', 'c'], true)],
       2,

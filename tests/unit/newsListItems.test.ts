@@ -5,7 +5,8 @@ import {
   listItemOf,
   type ListedPost,
 } from '../../src/plugins/news-blog/listItems';
-import {cardOf} from '../../src/lib/newsCard';
+import {cardOf, listCardOf} from '../../src/lib/newsCard';
+import {newsRecordOf} from '../../src/lib/newsRecord';
 import {withNewsExtras} from '../../src/lib/newsExtras';
 
 const cover = {src: '/img/news/121530-3fa2c1d0e9', alt: 'نگارهٔ بخش طلا'};
@@ -59,20 +60,21 @@ describe('news list items', () => {
       readingTime: 2.4,
       tags: [{label: 'طلا', permalink: '/news/tags/طلا-1a2b3c'}],
       authors: post.metadata.authors,
-      frontMatter: {image: '/img/news/og.jpg'},
-      // The card's extras only: no related articles or edit time on a list page.
-      newsExtras: {cover, breaking: true},
+      frontMatter: {image: `${cover.src}-og.jpg`},
+      // The card only: no related articles or edit time on a list page.
+      newsCard: cardOf(newsRecordOf(post.metadata)),
     });
-    expect(item.content.frontMatter).toEqual({image: '/img/news/og.jpg'});
+    // The sharing card (the art's), whatever the editor's front matter names.
+    expect(item.content.frontMatter).toEqual({image: `${cover.src}-og.jpg`});
     expect(item.content.assets).toEqual({});
     expect(JSON.parse(JSON.stringify(item))).toEqual(item);
   });
 
-  it('gives the card the same fields the article metadata would', () => {
-    expect(cardOf(listItemOf(post).content.metadata)).toEqual(
-      cardOf(post.metadata),
-    );
-    expect(cardOf(post.metadata)).toMatchObject({cover, breaking: true});
+  it("gives the list the card of the article's record", () => {
+    const card = listCardOf(listItemOf(post).content.metadata);
+    expect(card).toEqual(cardOf(newsRecordOf(post.metadata)));
+    expect(card).toMatchObject({cover, breaking: true, time: '07:17'});
+    expect(() => listCardOf({title: 'no card'})).toThrow(/newsCard/);
   });
 
   it('reads the sources of truncated-MDX items; a route without items has none', () => {

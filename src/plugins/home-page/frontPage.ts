@@ -4,8 +4,7 @@
  * home page's data stays the same size however large the archive grows.
  */
 import {cardOf, type NewsCard} from '../../lib/newsCard';
-import {newsExtrasOf} from '../../lib/newsExtras';
-import type {PostLike} from './latestNews';
+import type {NewsRecord} from '../../lib/newsRecord';
 
 export interface FrontPageCounts {
   /** Top stories beside the lead. */
@@ -38,9 +37,8 @@ export interface FrontPage {
   sections: SectionBlock[];
 }
 
-const time = (post: PostLike) => new Date(post.metadata.date).getTime();
-const isPinned = (post: PostLike) =>
-  newsExtrasOf(post.metadata).pinned === true;
+const time = (record: NewsRecord) => Date.parse(record.date);
+const isPinned = (record: NewsRecord) => record.pinned === true;
 
 /**
  * The lead is the pinned article (front matter `pinned`), else the newest. The top stories are the newest article of each other main
@@ -50,27 +48,25 @@ const isPinned = (post: PostLike) =>
  * the top stories.
  */
 export function pickFrontPage(
-  posts: readonly PostLike[],
+  records: readonly NewsRecord[],
   sections: readonly SectionLike[],
   counts: FrontPageCounts,
 ): FrontPage {
-  const listed = posts
-    .filter((post) => !post.metadata.unlisted)
+  const listed = records
+    .filter((record) => !record.unlisted)
     .sort(
       (a, b) => Number(isPinned(b)) - Number(isPinned(a)) || time(b) - time(a),
     );
-  const sectionOf = (post: PostLike) =>
+  const sectionOf = (post: NewsRecord) =>
     sections
       .filter((section) =>
-        post.metadata.tags.some((tag) =>
-          section.tagPermalinks.includes(tag.permalink),
-        ),
+        post.tags.some((tag) => section.tagPermalinks.includes(tag.permalink)),
       )
       .map((s) => s.id);
   const [leadPost] = listed;
-  const prominent = new Set<PostLike>(leadPost ? [leadPost] : []);
+  const prominent = new Set<NewsRecord>(leadPost ? [leadPost] : []);
   const covered = new Set(leadPost ? sectionOf(leadPost) : []);
-  const top: PostLike[] = [];
+  const top: NewsRecord[] = [];
   for (const post of listed) {
     if (top.length >= counts.top) break;
     if (prominent.has(post)) continue;
@@ -91,7 +87,7 @@ export function pickFrontPage(
   const latest = listed
     .filter((post) => !prominent.has(post))
     .slice(0, counts.latest);
-  const card = (post: PostLike) => cardOf(post.metadata);
+  const card = cardOf;
   return {
     lead: leadPost ? card(leadPost) : null,
     top: top.map(card),
@@ -123,17 +119,17 @@ export interface HomePageGlobalData {
 
 /** The `count` newest listed articles as headlines. */
 export function latestHeadlines(
-  posts: readonly PostLike[],
+  records: readonly NewsRecord[],
   count: number,
 ): Headline[] {
-  return posts
-    .filter((post) => !post.metadata.unlisted)
+  return records
+    .filter((record) => !record.unlisted)
     .sort((a, b) => time(b) - time(a))
     .slice(0, count)
-    .map(({metadata: m}) => ({
-      title: m.title,
-      permalink: m.permalink,
-      date: new Date(m.date).toISOString(),
-      ...(m.tags[0] && {kicker: m.tags[0].label}),
+    .map((record) => ({
+      title: record.title,
+      permalink: record.permalink,
+      date: record.date,
+      ...(record.tags[0] && {kicker: record.tags[0].label}),
     }));
 }

@@ -5,7 +5,9 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {homeConfig, validateHomeConfig} from '../../config/home';
-import {pickTopTags, type PostLike} from './latestNews';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {newsRecordOf} from '../../lib/newsRecord';
+import {pickTopTags} from './latestNews';
 import {
   latestHeadlines,
   pickFrontPage,
@@ -29,14 +31,14 @@ export default function homePagePlugin(context: LoadContext): Plugin {
       }
     },
     async allContentLoaded({allContent, actions}) {
-      const blog = allContent[BLOG_PLUGIN]?.default as
-        {blogPosts: PostLike[]} | undefined;
+      const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       if (!blog) {
         throw new Error(
           `The home page needs the blog plugin (${BLOG_PLUGIN}).`,
         );
       }
-      const front = pickFrontPage(blog.blogPosts, loadSections(context), {
+      const records = blog.blogPosts.map((post) => newsRecordOf(post.metadata));
+      const front = pickFrontPage(records, loadSections(context), {
         top: homeConfig.topStories.count,
         latest: homeConfig.latestNews.count,
         perSection: homeConfig.sectionBlocks.count,
@@ -47,11 +49,11 @@ export default function homePagePlugin(context: LoadContext): Plugin {
       );
       // The not-found page's way on: the five latest headlines (global data, a fixed few hundred bytes).
       actions.setGlobalData({
-        latest: latestHeadlines(blog.blogPosts, NOT_FOUND_LATEST),
+        latest: latestHeadlines(records, NOT_FOUND_LATEST),
       } satisfies HomePageGlobalData);
       const topTags = await actions.createData(
         'top-tags.json',
-        JSON.stringify(pickTopTags(blog.blogPosts, homeConfig.topTags.count)),
+        JSON.stringify(pickTopTags(records, homeConfig.topTags.count)),
       );
       actions.addRoute({
         path: context.baseUrl,

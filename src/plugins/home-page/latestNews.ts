@@ -1,20 +1,16 @@
-/** The posts as the home page reads them, and its top tags. */
-import type {CardSource, TopTag} from '../../lib/newsCard';
-
-/** Structural subset of the blog plugin's BlogPost that this module reads. */
-export interface PostLike {
-  metadata: CardSource & {unlisted?: boolean};
-}
+/** The home page's top tags, from the articles' records. */
+import type {TopTag} from '../../lib/newsCard';
+import type {NewsRecord} from '../../lib/newsRecord';
 
 /** The `count` tags with the most listed articles, most first (ties by label). */
 export function pickTopTags(
-  posts: readonly PostLike[],
+  records: readonly NewsRecord[],
   count: number,
 ): TopTag[] {
   const byPermalink = new Map<string, TopTag>();
-  for (const post of posts) {
-    if (post.metadata.unlisted) continue;
-    for (const tag of post.metadata.tags) {
+  for (const record of records) {
+    if (record.unlisted) continue;
+    for (const tag of record.tags) {
       const entry = byPermalink.get(tag.permalink) ?? {
         label: tag.label,
         permalink: tag.permalink,

@@ -10,6 +10,7 @@ import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {toSiteLocale, type Locale} from '../../config/locales';
 import {withNewsExtras} from '../../lib/newsExtras';
 import {tagKeysOf} from '../../lib/tagKeys';
+import {listedRecords, type NewsRecord} from '../../lib/newsRecord';
 import {instrumentPageView, priceBoxesView, pricesPageView, stripView, type NewsLinkView} from '../../lib/market/view';
 import {loadMarket, MARKET_DIR, type MarketData} from './load';
 import {marketPages} from './routes';
@@ -60,7 +61,7 @@ export default function marketPlugin(context: LoadContext): Plugin<MarketContent
       if (!content || content.days.length === 0) return;
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       if (!blog) throw new Error(`The prices pages need the blog plugin (${BLOG_PLUGIN}).`);
-      const listed = blog.blogPosts.filter((post) => !post.metadata.unlisted);
+      const listed = listedRecords(blog.blogPosts);
 
       for (const {path: pagePath, instrument} of marketPages(content, baseUrl)) {
         if (!instrument) {
@@ -95,23 +96,21 @@ export default function marketPlugin(context: LoadContext): Plugin<MarketContent
   };
 }
 
-/** A tag key's label and permalink, from a post that carries it (the blog resolves keys through tags.yml). */
-function tagOf(posts: readonly BlogPost[], key: string): {label: string; permalink: string} | undefined {
-  for (const post of posts) {
-    const index = tagKeysOf(post.metadata.frontMatter).indexOf(key);
-    const tag = index === -1 ? undefined : post.metadata.tags[index];
+/** A tag key's label and permalink, from an article that carries it (the blog resolves keys through tags.yml). */
+function tagOf(records: readonly NewsRecord[], key: string): {label: string; permalink: string} | undefined {
+  for (const record of records) {
+    const tag = record.tags.find((t) => t.key === key);
     if (tag) return {label: tag.label, permalink: tag.permalink};
   }
   return undefined;
 }
 
-/** The `count` latest listed articles carrying a tag key, newest first. */
-export function latestWithTag(posts: readonly BlogPost[], tagKey: string, count: number): NewsLinkView[] {
-  return posts
-    .filter((post) => tagKeysOf(post.metadata.frontMatter).includes(tagKey))
-    .sort((a, b) => new Date(b.metadata.date).getTime() - new Date(a.metadata.date).getTime())
+/** The `count` latest of the listed records (newest first) carrying a tag key. */
+export function latestWithTag(listed: readonly NewsRecord[], tagKey: string, count: number): NewsLinkView[] {
+  return listed
+    .filter((record) => record.tags.some((tag) => tag.key === tagKey))
     .slice(0, count)
-    .map(({metadata}) => ({title: metadata.title, permalink: metadata.permalink, date: new Date(metadata.date).toISOString()}));
+    .map(({title, permalink, date}) => ({title, permalink, date}));
 }
 
 /**

@@ -27,6 +27,7 @@ import {listItemSources} from '../../docusaurus-internals/node/blogPlugin';
 import {generatedModuleRequest} from '../../docusaurus-internals/node/generatedFiles';
 import {buildNow, isScheduled} from '../../lib/schedule';
 import {leadWithPinned, listItemOf, type ListedPost} from './listItems';
+import {keepNewsRecords} from './records';
 import {completeAtom, completeRss} from './feedLinks';
 
 export {validateOptions};
@@ -93,6 +94,7 @@ export default async function newsBlogPlugin(
       }
     },
     async contentLoaded(args) {
+      keepNewsRecords(args.content.blogPosts);
       const routes: RouteConfig[] = [];
       await contentLoaded({
         ...args,

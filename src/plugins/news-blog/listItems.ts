@@ -4,64 +4,50 @@
  * article's truncated MDX, a compiled component per article that our card grid never renders.
  */
 
-import {
-  NEWS_EXTRAS_KEY,
-  newsExtrasOf,
-  type NewsExtras,
-} from '../../lib/newsExtras';
+import {cardOf, LIST_CARD_KEY} from '../../lib/newsCard';
+import {newsRecordOf, type RecordSource} from '../../lib/newsRecord';
 
 /** Structural subset of the blog plugin's BlogPost read here. */
 export interface ListedPost {
-  metadata: {
+  metadata: RecordSource & {
     source: string;
-    permalink: string;
-    title: string;
-    description: string;
-    date: Date | string;
-    readingTime?: number;
     lastUpdatedAt?: number | null;
-    tags: ReadonlyArray<{label: string; permalink: string}>;
     authors: ReadonlyArray<Record<string, unknown>>;
     frontMatter: Record<string, unknown>;
   };
 }
 
-/** The front-matter fields the theme's list structured data reads: the image and keywords. */
-const FRONT_MATTER_FIELDS = ['image', 'keywords'] as const;
-/** The build's extras a card reads (src/lib/newsCard.ts): its picture and labels. */
-const CARD_EXTRAS = ['cover', 'photo', 'breaking', 'pinned'] as const;
-
 /**
  * One list item in the shape the theme's `BlogPostItems` and list structured data read
- * (`content.metadata`, `content.frontMatter`, `content.assets`), with the extras of the card.
+ * (`content.metadata`, `content.frontMatter`, `content.assets`), with the article's card
+ * (from its record) for the site's card grid.
  */
 export function listItemOf(post: ListedPost) {
   const m = post.metadata;
-  const frontMatter = Object.fromEntries(
-    FRONT_MATTER_FIELDS.filter((key) => m.frontMatter[key] !== undefined).map(
-      (key) => [key, m.frontMatter[key]],
-    ),
-  );
-  const extras = newsExtrasOf(m);
-  const cardExtras: NewsExtras = Object.fromEntries(
-    CARD_EXTRAS.filter((key) => extras[key] !== undefined).map((key) => [
-      key,
-      extras[key],
-    ]),
-  );
+  const record = newsRecordOf(m);
+  // What the theme's list structured data reads of an item's front matter: its image (the sharing
+  // card, not the editor's original) and keywords.
+  const frontMatter = {
+    ...(record.sharingImage && {image: record.sharingImage}),
+    ...(m.frontMatter.keywords !== undefined && {
+      keywords: m.frontMatter.keywords,
+    }),
+  };
   return {
     content: {
       metadata: {
-        permalink: m.permalink,
-        title: m.title,
-        description: m.description,
-        date: new Date(m.date).toISOString(),
-        ...(m.readingTime !== undefined && {readingTime: m.readingTime}),
+        permalink: record.permalink,
+        title: record.title,
+        description: record.description,
+        date: record.date,
+        ...(record.readingTime !== undefined && {
+          readingTime: record.readingTime,
+        }),
         ...(m.lastUpdatedAt && {lastUpdatedAt: m.lastUpdatedAt}),
-        tags: m.tags.map(({label, permalink}) => ({label, permalink})),
+        tags: record.tags.map(({label, permalink}) => ({label, permalink})),
         authors: m.authors,
         frontMatter,
-        [NEWS_EXTRAS_KEY]: cardExtras,
+        [LIST_CARD_KEY]: cardOf(record),
       },
       frontMatter,
       assets: {},

@@ -1,8 +1,8 @@
 /**
- * The blog's `processBlogPosts` step for the news: makes each article's cover (render.ts) and
- * photos (photos.ts), points its Open Graph image at its sharing card (`frontMatter.image`, which
- * the theme's metadata reads) and attaches the cover or photo, the related articles and the
- * newsroom's fields to the post (src/lib/newsExtras.ts).
+ * The blog's `processBlogPosts` step for the news: makes each article's cover (render.ts), sharing
+ * card and photos (photos.ts), and attaches the cover or photo, the related articles and the
+ * newsroom's fields to the post (src/lib/newsExtras.ts). Front matter stays what the editor wrote:
+ * the article's metadata and structured data take the sharing card from the extras.
  */
 import {mkdirSync} from 'node:fs';
 import {cp} from 'node:fs/promises';
@@ -13,6 +13,11 @@ import {toSiteLocale, type Locale} from '../../config/locales';
 import {parseSource} from '../sources';
 import type {RelatedItem} from '../../lib/newsImages';
 import {withNewsExtras, type NewsExtras} from '../../lib/newsExtras';
+import {
+  listedRecords,
+  newsRecordOf,
+  type NewsRecord,
+} from '../../lib/newsRecord';
 import {tagKeysOf} from '../../lib/tagKeys';
 import {articleIdOf, ogFile} from '../../lib/newsImages';
 import {renderCovers, coverSrc, type CoverJob} from './render';
@@ -93,6 +98,20 @@ function photoSourceOf(
     resolvePhotoPath(siteDir, articleFile, ref.trim()),
   );
   return 'source' in result ? result.source : undefined;
+}
+
+/** One «مطالب مرتبط» entry: what its link shows, from the other article's record. */
+function relatedItemOf(record: NewsRecord): RelatedItem {
+  return {
+    title: record.title,
+    permalink: record.permalink,
+    date: record.date,
+    ...(record.tags[0] && {kicker: record.tags[0].label}),
+    // A photo article has no art: its photo stands in.
+    ...(record.photo
+      ? {photo: record.photo}
+      : record.cover && {cover: record.cover.src}),
+  };
 }
 
 /** A photo as components receive it. */
@@ -224,36 +243,10 @@ export function newsPostsProcessor({
       );
     };
 
-    const listed = blogPosts
-      .filter((post) => !post.metadata.unlisted)
-      .map((post) => ({
-        post,
-        permalink: post.metadata.permalink,
-        date: post.metadata.date,
-        tagKeys: tagKeysOf(post.metadata.frontMatter),
-      }));
+    // The article's own extras first: the records the related lists are made from read them.
     for (const post of blogPosts) {
       const job = jobs.get(post)!;
       const src = coverSrc(job);
-      const self = {
-        permalink: post.metadata.permalink,
-        date: post.metadata.date,
-        tagKeys: tagKeysOf(post.metadata.frontMatter),
-      };
-      const related: RelatedItem[] = pickRelated(
-        self,
-        listed,
-        RELATED_COUNT,
-      ).map(({post: other}) => ({
-        title: other.metadata.title,
-        permalink: other.metadata.permalink,
-        date: other.metadata.date.toISOString(),
-        ...(other.metadata.tags[0] && {kicker: other.metadata.tags[0].label}),
-        // A photo article has no art: its photo stands in.
-        ...(leadPhotos.has(other)
-          ? {photo: photoOf(other)}
-          : {cover: coverSrc(jobs.get(other)!)}),
-      }));
       const photo = photoOf(post);
       const lead: LeadPhoto | undefined = photo && {
         ...photo,
@@ -266,12 +259,27 @@ export function newsPostsProcessor({
         ...(lead
           ? {photo: lead}
           : {cover: {src, alt: ALT[locale](job.kicker, job.title)}}),
-        related,
         ...deskExtras(post.metadata.frontMatter),
       });
-      // `image` is the front-matter field the theme's page metadata and both structured-data hooks
-      // read the image from: the sharing card, never the original (an editor's photo is replaced).
-      post.metadata.frontMatter.image = ogFile(src);
+    }
+    const candidates = listedRecords(blogPosts).map((record) => ({
+      record,
+      permalink: record.permalink,
+      date: new Date(record.date),
+      tagKeys: record.tags.map((tag) => tag.key),
+    }));
+    for (const post of blogPosts) {
+      const self = newsRecordOf(post.metadata);
+      const related: RelatedItem[] = pickRelated(
+        {
+          permalink: self.permalink,
+          date: new Date(self.date),
+          tagKeys: self.tags.map((tag) => tag.key),
+        },
+        candidates,
+        RELATED_COUNT,
+      ).map(({record}) => relatedItemOf(record));
+      withNewsExtras(post.metadata, {related});
     }
   };
 }

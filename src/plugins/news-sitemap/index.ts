@@ -5,6 +5,8 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {listedRecords} from '../../lib/newsRecord';
 import {brand} from '../../config/brand';
 import {toSiteLocale} from '../../config/locales';
 import {
@@ -19,34 +21,22 @@ const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 export const NEWS_SITEMAP_FILE = 'news-sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';
 
-interface PostLike {
-  metadata: {
-    permalink: string;
-    title: string;
-    date: Date | string;
-    unlisted?: boolean;
-  };
-}
-
 export default function newsSitemapPlugin(context: LoadContext): Plugin {
   let entries: NewsEntry[] = [];
   return {
     name: 'nerkhnama-news-sitemap',
     async allContentLoaded({allContent}) {
-      const blog = allContent[BLOG_PLUGIN]?.default as
-        {blogPosts: PostLike[]} | undefined;
+      const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       if (!blog) {
         throw new Error(
           `The news sitemap needs the blog plugin (${BLOG_PLUGIN}).`,
         );
       }
-      entries = blog.blogPosts
-        .filter((post) => !post.metadata.unlisted)
-        .map((post) => ({
-          url: `${context.siteConfig.url}${post.metadata.permalink}`,
-          title: post.metadata.title,
-          date: new Date(post.metadata.date).toISOString(),
-        }));
+      entries = listedRecords(blog.blogPosts).map((record) => ({
+        url: `${context.siteConfig.url}${record.permalink}`,
+        title: record.title,
+        date: record.date,
+      }));
     },
     async postBuild({outDir}) {
       const {i18n, siteConfig} = context;

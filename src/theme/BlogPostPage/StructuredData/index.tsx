@@ -2,8 +2,8 @@
 // cannot be changed by wrapping: a news site declares NewsArticle (with publisher, language and
 // Tehran-time dates), not BlogPosting. The data still starts from the plugin's own hook.
 // Changes: [1] keywords from the tags, the image caption in the article's language, each
-// author's page as `author.url`, the raster publisher logo, the last edit, corrections and the
-// lead photo's crops; [2] a BreadcrumbList (home, news, article).
+// author's page as `author.url`, the raster publisher logo, the last edit, corrections, the
+// lead photo's crops and the sharing card as the image (front matter keeps the editor's photo); [2] a BreadcrumbList (home, news, article).
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
@@ -14,6 +14,7 @@ import {
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {brand} from '@site/src/config/brand';
 import useNewsExtras from '@site/src/hooks/useNewsExtras';
+import {sharingImageOf} from '@site/src/lib/newsImages';
 import {toSiteLocale} from '@site/src/config/locales';
 import {
   breadcrumbList,
@@ -26,6 +27,7 @@ export default function BlogPostStructuredData() {
   const {metadata} = useBlogPost();
   const {blogTitle, blogBasePath} = useBlogMetadata();
   const {cover, updated, corrections, photo} = useNewsExtras();
+  const sharingImage = sharingImageOf({cover, photo});
   const {siteConfig, i18n} = useDocusaurusContext();
   const locale = toSiteLocale(i18n.currentLocale);
   const authorUrls = new Map(
@@ -40,6 +42,9 @@ export default function BlogPostStructuredData() {
     updated,
     corrections,
     images: photo?.crops.map((crop) => withBaseUrl(crop, {absolute: true})),
+    ...(sharingImage && {
+      sharingImage: withBaseUrl(sharingImage, {absolute: true}),
+    }),
     inLanguage:
       i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
     section: metadata.tags[0]?.label,
