@@ -8,7 +8,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, visit, bootApp, DESKTOP_ONLY} from './fixtures';
 import {articleUrl, listed} from './corpus';
 import {loadMarket} from '../../src/plugins/market/load';
-import {formatDecimal} from '../../src/lib/format';
+import {formatDayMonth, formatDecimal} from '../../src/lib/format';
 import {brand} from '../../src/config/brand';
 
 const {instruments, days} = loadMarket(process.cwd());
@@ -316,11 +316,31 @@ for (const locale of ['fa', 'en'] as const) {
     // One point per day: the line has as many segments as days.
     const d = (await chart.locator('path[data-line]').getAttribute('d'))!;
     expect(d.split(/[ML]/).filter(Boolean)).toHaveLength(days.length);
-    // fa: time runs right to left (the first point at the right); en: left to right.
+    // Time runs left to right in both locales: the line starts at the left, and the date labels,
+    // as the reader sees them on screen, go from the first day at the left to the last at the right.
     const [first, last] = [d.split(/[ML]/)[1], d.split(/[ML]/).at(-1)!].map(
       (p) => Number(p.trim().split(' ')[0]),
     );
-    expect(locale === 'fa' ? first > last : first < last).toBe(true);
+    expect(first).toBeLessThan(last);
+    const dateLabels = await chart
+      .locator('g[data-time-axis] text')
+      .evaluateAll((texts) =>
+        texts.map((t) => {
+          const box = t.getBoundingClientRect();
+          return {text: t.textContent, left: box.left, right: box.right};
+        }),
+      );
+    expect(dateLabels.length).toBeGreaterThan(1);
+    const byScreen = [...dateLabels].sort((a, b) => a.left - b.left);
+    expect(byScreen.map((l) => l.text)).toEqual(dateLabels.map((l) => l.text));
+    expect(byScreen[0].text).toBe(formatDayMonth(days[0].time, locale));
+    expect(byScreen.at(-1)!.text).toBe(formatDayMonth(lastDay.time, locale));
+    // Each label stays inside the chart.
+    const svgBox = (await chart.boundingBox())!;
+    for (const label of dateLabels) {
+      expect(label.left).toBeGreaterThanOrEqual(svgBox.x - 1);
+      expect(label.right).toBeLessThanOrEqual(svgBox.x + svgBox.width + 1);
+    }
     // Axis labels in the locale's calendar and digits.
     const labels = await chart.locator('text').allTextContents();
     if (locale === 'fa') {
