@@ -95,11 +95,11 @@ for (const locale of ['fa', 'en'] as const) {
           'datetime',
           '2025-09-28T17:30:00+03:30',
         );
-        await expect(strip).toContainText(
-          locale === 'fa'
-            ? 'به‌روزرسانی: ۶ مهر، ۱۷:۳۰'
-            : 'Updated: 28 Sept, 17:30',
-        );
+        // It starts with what its figures are: the closing prices, and when.
+        const label =
+          locale === 'fa' ? 'پایانی ۶ مهر، ۱۷:۳۰' : 'Close, 28 Sept, 17:30';
+        await expect(strip.locator('[data-strip-label]')).toHaveText(label);
+        expect((await strip.innerText()).trim().startsWith(label)).toBe(true);
         await expect(strip.locator(`a[href="${prefix}/prices"]`)).toBeVisible();
         // The screen-reader text says the direction in words.
         await expect(strip.locator('li[data-instrument="usd"]')).toContainText(
@@ -224,6 +224,120 @@ for (const locale of ['fa', 'en'] as const) {
       );
     });
   });
+
+  for (const width of [360, 390]) {
+    test(
+      `${locale} prices page at ${width} px: every instrument shows its name, last price, change and time, nothing scrolls sideways`,
+      {tag: DESKTOP_ONLY},
+      async ({browser}) => {
+        const context = await browser.newContext({
+          baseURL: test.info().project.use.baseURL,
+          viewport: {width, height: 800},
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
+        const page = await context.newPage();
+        await page.goto(`${prefix}/prices`);
+        expect(
+          await page.evaluate(
+            () =>
+              document.documentElement.scrollWidth -
+              document.documentElement.clientWidth,
+          ),
+          'page overflow',
+        ).toBeLessThanOrEqual(0);
+        const rows = page.locator('tr[data-instrument]');
+        await expect(rows).toHaveCount(instruments.length);
+        const problems = await rows.evaluateAll((trs, viewportWidth) => {
+          const out: string[] = [];
+          for (const tr of trs) {
+            const key = tr.getAttribute('data-instrument');
+            const parts = {
+              name: tr.querySelector('th a'),
+              last: tr.querySelector('td[data-value] bdi'),
+              change: tr.querySelector('[data-direction]'),
+              time: tr.querySelector('time'),
+            };
+            for (const [part, el] of Object.entries(parts)) {
+              if (!el) {
+                out.push(`${key}: no ${part}`);
+                continue;
+              }
+              const box = el.getBoundingClientRect();
+              const style = getComputedStyle(el);
+              if (box.width === 0 || style.visibility === 'hidden') {
+                out.push(`${key}: ${part} hidden`);
+              }
+              if (box.left < 0 || box.right > viewportWidth) {
+                out.push(`${key}: ${part} outside the screen`);
+              }
+            }
+            // Sign and colour for the eye, words for a screen reader.
+            const change = parts.change as HTMLElement | null;
+            if (change) {
+              const direction = change.getAttribute('data-direction');
+              const shown =
+                change.querySelector('[aria-hidden]')?.textContent ?? '';
+              if (direction !== 'flat' && !/[+\u2212-]/.test(shown)) {
+                out.push(`${key}: change without a sign`);
+              }
+              if (!change.textContent?.trim()) {
+                out.push(`${key}: change without text`);
+              }
+            }
+          }
+          for (const scroller of Array.from(
+            document.querySelectorAll('[role="region"]'),
+          )) {
+            if (scroller.scrollWidth > scroller.clientWidth + 1) {
+              out.push(
+                `a table scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth})`,
+              );
+            }
+          }
+          return out;
+        }, width);
+        expect(problems).toEqual([]);
+        // Up and down have their own colours.
+        const colours = await page
+          .locator('tr[data-instrument] [data-direction]')
+          .evaluateAll((els) =>
+            Object.fromEntries(
+              els.map((el) => [
+                el.getAttribute('data-direction'),
+                getComputedStyle(el).color,
+              ]),
+            ),
+          );
+        if (colours.up && colours.down) {
+          expect(colours.up).not.toBe(colours.down);
+        }
+        await context.close();
+      },
+    );
+  }
+
+  test(
+    `${locale} prices page at 1280 px: the full table, one row per instrument with every column`,
+    {tag: DESKTOP_ONLY},
+    async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 900});
+      await visit(page, `${prefix}/prices`);
+      await expect(page.locator('table thead th').first()).toBeVisible();
+      const rowShapes = await page
+        .locator('tr[data-instrument]')
+        .evaluateAll((trs) =>
+          trs.map((tr) => {
+            const tops = Array.from(tr.children).map((c) =>
+              Math.round(c.getBoundingClientRect().top),
+            );
+            return {cells: tr.children.length, lines: new Set(tops).size};
+          }),
+        );
+      expect(rowShapes.every((r) => r.cells === 6 && r.lines === 1)).toBe(true);
+    },
+  );
 
   test(`${locale} prices page: every instrument by group with the data's last close, and the app's store links`, async ({
     page,
