@@ -1,6 +1,8 @@
 /** What the tests expect, read from the source files the site was built from. */
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
+import {BREAKING_FRESH_HOURS} from '../../src/config/breaking';
+import {freshBreaking, leadStory} from '../../src/lib/leadStory';
 import {buildNow, isScheduled} from '../../src/lib/schedule';
 import {
   validateNews,
@@ -24,23 +26,45 @@ export const listed: Article[] = articles
     (a, b) => Date.parse(b.frontMatter.date) - Date.parse(a.frontMatter.date),
   );
 
-/** The pinned article (front matter `pinned`), if any: the lead story of the news list and the home page. */
+/** The pinned article (front matter `pinned`), if any. */
 export const pinned: Article | undefined = listed.find(
   (a) => a.frontMatter.pinned,
 );
 
+const leadFacts = (a: Article) => ({
+  date: a.frontMatter.date,
+  breaking: a.frontMatter.breaking === true,
+  pinned: a.frontMatter.pinned === true,
+});
+
+/** The «فوری» story fresh at build time (the tests run right after the build), if any: the breaking bar's. */
+export const breaking: Article | undefined = freshBreaking(
+  listed,
+  leadFacts,
+  buildNow(),
+  BREAKING_FRESH_HOURS,
+);
+
+/** The lead story of the news list and the home page: a fresh «فوری» one, else the pinned one, else the newest. */
+export const lead: Article | undefined = leadStory(
+  listed,
+  leadFacts,
+  buildNow(),
+  BREAKING_FRESH_HOURS,
+);
+
 /**
- * The news list's order: newest first, except that the first page opens with the pinned article
+ * The news list's order: newest first, except that the first page opens with the lead story
  * (moved from its place, or added when it is older than the first page).
  */
-export const newsListOrder: Article[] = pinned
-  ? listed.indexOf(pinned) < 10
+export const newsListOrder: Article[] = lead
+  ? listed.indexOf(lead) < 10
     ? [
-        pinned,
-        ...listed.slice(0, 10).filter((a) => a !== pinned),
+        lead,
+        ...listed.slice(0, 10).filter((a) => a !== lead),
         ...listed.slice(10),
       ]
-    : [pinned, ...listed.slice(0, 10), ...listed.slice(10)]
+    : [lead, ...listed.slice(0, 10), ...listed.slice(10)]
   : listed;
 
 export const englishTitle = new Map(

@@ -3,6 +3,8 @@
  * top stories, the latest news and a block per main section. Every part has a fixed size, so the
  * home page's data stays the same size however large the archive grows.
  */
+import {BREAKING_FRESH_HOURS} from '../../config/breaking';
+import {freshBreaking, leadStory, type LeadFacts} from '../../lib/leadStory';
 import {cardOf, type NewsCard} from '../../lib/newsCard';
 import {newsExtrasOf} from '../../lib/newsExtras';
 import type {PostLike} from './latestNews';
@@ -39,11 +41,14 @@ export interface FrontPage {
 }
 
 const time = (post: PostLike) => new Date(post.metadata.date).getTime();
-const isPinned = (post: PostLike) =>
-  newsExtrasOf(post.metadata).pinned === true;
+const leadFacts = (post: PostLike): LeadFacts => {
+  const {breaking, pinned} = newsExtrasOf(post.metadata);
+  return {date: post.metadata.date, breaking, pinned};
+};
 
 /**
- * The lead is the pinned article (front matter `pinned`), else the newest. The top stories are the newest article of each other main
+ * The lead is a fresh «فوری» story, else the pinned article (front matter `pinned`), else the
+ * newest (src/lib/leadStory.ts; fresh at `now`, the build's time). The top stories are the newest article of each other main
  * section (newest first), so the top of the page spans the markets rather than five stories on
  * one; when sections run out, the next newest articles fill in. The latest news are the newest
  * articles not shown above. A section block lists its newest articles not already in the lead or
@@ -53,12 +58,11 @@ export function pickFrontPage(
   posts: readonly PostLike[],
   sections: readonly SectionLike[],
   counts: FrontPageCounts,
+  now: Date = new Date(),
 ): FrontPage {
   const listed = posts
     .filter((post) => !post.metadata.unlisted)
-    .sort(
-      (a, b) => Number(isPinned(b)) - Number(isPinned(a)) || time(b) - time(a),
-    );
+    .sort((a, b) => time(b) - time(a));
   const sectionOf = (post: PostLike) =>
     sections
       .filter((section) =>
@@ -67,7 +71,7 @@ export function pickFrontPage(
         ),
       )
       .map((s) => s.id);
-  const [leadPost] = listed;
+  const leadPost = leadStory(listed, leadFacts, now, BREAKING_FRESH_HOURS);
   const prominent = new Set<PostLike>(leadPost ? [leadPost] : []);
   const covered = new Set(leadPost ? sectionOf(leadPost) : []);
   const top: PostLike[] = [];
@@ -119,6 +123,31 @@ export interface Headline {
 /** The home-page plugin's global data. */
 export interface HomePageGlobalData {
   latest: Headline[];
+  /** The fresh «فوری» story the breaking bar links to on every page, if there is one. */
+  breaking?: Headline;
+}
+
+/** The newest listed «فوری» story still fresh at `now` (the build's time), as a headline. */
+export function breakingHeadline(
+  posts: readonly PostLike[],
+  now: Date,
+): Headline | undefined {
+  const post = freshBreaking(
+    posts.filter((p) => !p.metadata.unlisted),
+    leadFacts,
+    now,
+    BREAKING_FRESH_HOURS,
+  );
+  return post && headlineOf(post);
+}
+
+function headlineOf({metadata: m}: PostLike): Headline {
+  return {
+    title: m.title,
+    permalink: m.permalink,
+    date: new Date(m.date).toISOString(),
+    ...(m.tags[0] && {kicker: m.tags[0].label}),
+  };
 }
 
 /** The `count` newest listed articles as headlines. */
@@ -130,10 +159,5 @@ export function latestHeadlines(
     .filter((post) => !post.metadata.unlisted)
     .sort((a, b) => time(b) - time(a))
     .slice(0, count)
-    .map(({metadata: m}) => ({
-      title: m.title,
-      permalink: m.permalink,
-      date: new Date(m.date).toISOString(),
-      ...(m.tags[0] && {kicker: m.tags[0].label}),
-    }));
+    .map(headlineOf);
 }

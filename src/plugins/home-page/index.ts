@@ -1,16 +1,18 @@
 /**
  * Adds the home page route with only the stories (lead, top stories, latest, a few per main
  * section) and top tags it shows as its data, so the home page's props stay the same size however
- * large the archive grows (no global data).
+ * large the archive grows; its global data is a fixed few headlines.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {homeConfig, validateHomeConfig} from '../../config/home';
 import {pickTopTags, type PostLike} from './latestNews';
 import {
+  breakingHeadline,
   latestHeadlines,
   pickFrontPage,
   type HomePageGlobalData,
 } from './frontPage';
+import {buildNow} from '../../lib/schedule';
 import {loadSections} from '../news-sections';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
@@ -36,18 +38,27 @@ export default function homePagePlugin(context: LoadContext): Plugin {
           `The home page needs the blog plugin (${BLOG_PLUGIN}).`,
         );
       }
-      const front = pickFrontPage(blog.blogPosts, loadSections(context), {
-        top: homeConfig.topStories.count,
-        latest: homeConfig.latestNews.count,
-        perSection: homeConfig.sectionBlocks.count,
-      });
+      const now = buildNow();
+      const front = pickFrontPage(
+        blog.blogPosts,
+        loadSections(context),
+        {
+          top: homeConfig.topStories.count,
+          latest: homeConfig.latestNews.count,
+          perSection: homeConfig.sectionBlocks.count,
+        },
+        now,
+      );
       const frontPage = await actions.createData(
         'front-page.json',
         JSON.stringify(front),
       );
-      // The not-found page's way on: the five latest headlines (global data, a fixed few hundred bytes).
+      // The not-found page's way on: the five latest headlines; and the breaking bar's story, shown
+      // under the navbar of every page (global data, a fixed few hundred bytes).
+      const breaking = breakingHeadline(blog.blogPosts, now);
       actions.setGlobalData({
         latest: latestHeadlines(blog.blogPosts, NOT_FOUND_LATEST),
+        ...(breaking && {breaking}),
       } satisfies HomePageGlobalData);
       const topTags = await actions.createData(
         'top-tags.json',
