@@ -4,51 +4,20 @@
  * step succeeded. Runs `npm run build`'s script on a temporary copy of the site (its sources, with
  * node_modules linked) whose `build/` holds a known previous site. No browser; desktop project only.
  */
-import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {
   appendFileSync,
-  cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect, DESKTOP_ONLY} from './fixtures';
 import {listed} from './corpus';
-
-const ROOT = path.resolve(__dirname, '../..');
-
-/** The site's sources (tracked and new files, not ignored ones), with node_modules linked. */
-function copySite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'build-safety-'));
-  const files = spawnSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {cwd: ROOT, encoding: 'utf8'},
-  )
-    .stdout.split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    if (file.startsWith('tests/') || !existsSync(path.join(ROOT, file))) {
-      continue;
-    }
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    cpSync(path.join(ROOT, file), path.join(dir, file));
-  }
-  symlinkSync(
-    path.join(ROOT, 'node_modules'),
-    path.join(dir, 'node_modules'),
-    'dir',
-  );
-  return dir;
-}
+import {buildCopy, copySite} from './siteCopy';
 
 /** A previous site: a few pages, an asset, a gzip copy, the English half. */
 function writePreviousBuild(site: string): Map<string, string> {
@@ -83,19 +52,7 @@ function hashes(dir: string): Map<string, string> {
   return out;
 }
 
-function build(site: string) {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
-    {
-      cwd: site,
-      env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', GTAG_ID: ''},
-      encoding: 'utf8',
-      timeout: 600_000,
-    },
-  );
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
-}
+const build = (site: string) => buildCopy(site);
 
 test.describe(
   'a failed build leaves the previous build/ as it was',
@@ -104,7 +61,7 @@ test.describe(
     test.describe.configure({mode: 'serial', timeout: 660_000});
     let site: string;
     test.beforeAll(() => {
-      site = copySite();
+      site = copySite('build-safety-');
     });
     test.afterAll(() => {
       if (site) rmSync(site, {recursive: true, force: true});

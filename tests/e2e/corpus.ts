@@ -1,7 +1,9 @@
 /** What the tests expect, read from the source files the site was built from. */
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
+import {BREAKING_FRESH_HOURS} from '../../src/config/breaking';
 import {NEWS_PAGE_SIZE} from '../../src/config/newsPageSize';
+import {freshBreaking, leadStory} from '../../src/lib/leadStory';
 import {buildNow, isScheduled} from '../../src/lib/schedule';
 import {inLaunchArchive} from '../launchArchive';
 import {
@@ -26,9 +28,31 @@ export const listed: Article[] = articles
     (a, b) => Date.parse(b.frontMatter.date) - Date.parse(a.frontMatter.date),
   );
 
-/** The pinned article (front matter `pinned`), if any: the lead story of the news list and the home page. */
+/** The pinned article (front matter `pinned`), if any. */
 export const pinned: Article | undefined = listed.find(
   (a) => a.frontMatter.pinned,
+);
+
+const leadFacts = (a: Article) => ({
+  date: a.frontMatter.date,
+  breaking: a.frontMatter.breaking === true,
+  pinned: a.frontMatter.pinned === true,
+});
+
+/** The «فوری» story fresh at build time (the tests run right after the build), if any: the breaking bar's. */
+export const breaking: Article | undefined = freshBreaking(
+  listed,
+  leadFacts,
+  buildNow(),
+  BREAKING_FRESH_HOURS,
+);
+
+/** The lead story of the news list and the home page: a fresh «فوری» one, else the pinned one, else the newest. */
+export const lead: Article | undefined = leadStory(
+  listed,
+  leadFacts,
+  buildNow(),
+  BREAKING_FRESH_HOURS,
 );
 
 /** How many pages a list of `count` articles takes (the blog paginates by NEWS_PAGE_SIZE). */
@@ -37,16 +61,14 @@ export const pageCount = (count: number) =>
 
 /**
  * The news list as its pages show it: newest first, NEWS_PAGE_SIZE a page, except that the first
- * page opens with the pinned article (moved from its place, or added in front when it is older
- * than the first page, which then holds one more story).
+ * page opens with the lead story (moved from its place, or added in front when it is older than
+ * the first page, which then holds one more story).
  */
 export const newsListPages: Article[][] = Array.from(
   {length: pageCount(listed.length)},
   (_, n) => {
     const page = listed.slice(n * NEWS_PAGE_SIZE, (n + 1) * NEWS_PAGE_SIZE);
-    return n === 0 && pinned
-      ? [pinned, ...page.filter((a) => a !== pinned)]
-      : page;
+    return n === 0 && lead ? [lead, ...page.filter((a) => a !== lead)] : page;
   },
 );
 

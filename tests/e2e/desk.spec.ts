@@ -6,7 +6,13 @@
  */
 import sharp from 'sharp';
 import {test, expect, visit, DESKTOP_ONLY} from './fixtures';
-import {articleUrl, englishTitle, listed, pinned} from './corpus';
+import {
+  articleUrl,
+  englishTitle,
+  lead as leadStory,
+  listed,
+  pinned,
+} from './corpus';
 import {toTehranIso} from '../../src/lib/tehranTime';
 
 const SITE = 'https://nerkhnama.example';
@@ -274,7 +280,7 @@ for (const l of [
     ]);
   });
 
-  test(`${l.locale}: breaking news is labelled on its card and its page; the pinned article leads the news list and the home page`, async ({
+  test(`${l.locale}: breaking news is labelled on its card and its page; the lead story (a fresh breaking one, else the pinned one) leads the news list and the home page`, async ({
     page,
   }) => {
     await visit(page, `${prefix}/news`);
@@ -282,7 +288,7 @@ for (const l of [
     await expect(lead).toHaveAttribute('data-variant', 'lead');
     await expect(lead.locator('h2 a')).toHaveAttribute(
       'href',
-      `${prefix}${articleUrl(pinned!)}`,
+      `${prefix}${articleUrl(leadStory!)}`,
     );
     const breakingCard = page.locator(
       `main article:has(h2 a[href="${prefix}${articleUrl(breaking)}"])`,
@@ -297,7 +303,7 @@ for (const l of [
     await visit(page, `${prefix}/`);
     await expect(
       page.locator('main article').first().locator('h3 a, h2 a'),
-    ).toHaveAttribute('href', `${prefix}${articleUrl(pinned!)}`);
+    ).toHaveAttribute('href', `${prefix}${articleUrl(leadStory!)}`);
 
     await visit(page, `${prefix}${articleUrl(breaking)}`);
     await expect(page.locator('article header [data-breaking]')).toHaveText(

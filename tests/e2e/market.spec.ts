@@ -8,7 +8,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, visit, bootApp, DESKTOP_ONLY} from './fixtures';
 import {articleUrl, listed} from './corpus';
 import {loadMarket} from '../../src/plugins/market/load';
-import {formatDecimal} from '../../src/lib/format';
+import {formatDayMonth, formatDecimal} from '../../src/lib/format';
 import {brand} from '../../src/config/brand';
 
 const {instruments, days} = loadMarket(process.cwd());
@@ -95,11 +95,15 @@ for (const locale of ['fa', 'en'] as const) {
           'datetime',
           lastDay.time,
         );
-        await expect(strip).toContainText(
+        // It starts with what its figures are: the closing prices, and when.
+        const label = strip.locator('[data-strip-label]');
+        await expect(label).toHaveText(
           locale === 'fa'
-            ? /به‌روزرسانی: [۰-۹]+ [\u0600-\u06FF]+، [۰-۹]{2}:[۰-۹]{2}/
-            : /Updated: \d+ \w+, \d{2}:\d{2}/,
+            ? /^پایانی [۰-۹]+ [\u0600-\u06FF]+، [۰-۹]{2}:[۰-۹]{2}$/
+            : /^Close, \d+ \w+, \d{2}:\d{2}$/,
         );
+        const labelText = (await label.innerText()).trim();
+        expect((await strip.innerText()).trim().startsWith(labelText)).toBe(true);
         await expect(strip.locator(`a[href="${prefix}/prices"]`)).toBeVisible();
         // The screen-reader text says the direction in words.
         await expect(strip.locator('li[data-instrument="usd"]')).toContainText(
@@ -225,6 +229,120 @@ for (const locale of ['fa', 'en'] as const) {
     });
   });
 
+  for (const width of [360, 390]) {
+    test(
+      `${locale} prices page at ${width} px: every instrument shows its name, last price, change and time, nothing scrolls sideways`,
+      {tag: DESKTOP_ONLY},
+      async ({browser}) => {
+        const context = await browser.newContext({
+          baseURL: test.info().project.use.baseURL,
+          viewport: {width, height: 800},
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
+        const page = await context.newPage();
+        await page.goto(`${prefix}/prices`);
+        expect(
+          await page.evaluate(
+            () =>
+              document.documentElement.scrollWidth -
+              document.documentElement.clientWidth,
+          ),
+          'page overflow',
+        ).toBeLessThanOrEqual(0);
+        const rows = page.locator('tr[data-instrument]');
+        await expect(rows).toHaveCount(instruments.length);
+        const problems = await rows.evaluateAll((trs, viewportWidth) => {
+          const out: string[] = [];
+          for (const tr of trs) {
+            const key = tr.getAttribute('data-instrument');
+            const parts = {
+              name: tr.querySelector('th a'),
+              last: tr.querySelector('td[data-value] bdi'),
+              change: tr.querySelector('[data-direction]'),
+              time: tr.querySelector('time'),
+            };
+            for (const [part, el] of Object.entries(parts)) {
+              if (!el) {
+                out.push(`${key}: no ${part}`);
+                continue;
+              }
+              const box = el.getBoundingClientRect();
+              const style = getComputedStyle(el);
+              if (box.width === 0 || style.visibility === 'hidden') {
+                out.push(`${key}: ${part} hidden`);
+              }
+              if (box.left < 0 || box.right > viewportWidth) {
+                out.push(`${key}: ${part} outside the screen`);
+              }
+            }
+            // Sign and colour for the eye, words for a screen reader.
+            const change = parts.change as HTMLElement | null;
+            if (change) {
+              const direction = change.getAttribute('data-direction');
+              const shown =
+                change.querySelector('[aria-hidden]')?.textContent ?? '';
+              if (direction !== 'flat' && !/[+\u2212-]/.test(shown)) {
+                out.push(`${key}: change without a sign`);
+              }
+              if (!change.textContent?.trim()) {
+                out.push(`${key}: change without text`);
+              }
+            }
+          }
+          for (const scroller of Array.from(
+            document.querySelectorAll('[role="region"]'),
+          )) {
+            if (scroller.scrollWidth > scroller.clientWidth + 1) {
+              out.push(
+                `a table scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth})`,
+              );
+            }
+          }
+          return out;
+        }, width);
+        expect(problems).toEqual([]);
+        // Up and down have their own colours.
+        const colours = await page
+          .locator('tr[data-instrument] [data-direction]')
+          .evaluateAll((els) =>
+            Object.fromEntries(
+              els.map((el) => [
+                el.getAttribute('data-direction'),
+                getComputedStyle(el).color,
+              ]),
+            ),
+          );
+        if (colours.up && colours.down) {
+          expect(colours.up).not.toBe(colours.down);
+        }
+        await context.close();
+      },
+    );
+  }
+
+  test(
+    `${locale} prices page at 1280 px: the full table, one row per instrument with every column`,
+    {tag: DESKTOP_ONLY},
+    async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 900});
+      await visit(page, `${prefix}/prices`);
+      await expect(page.locator('table thead th').first()).toBeVisible();
+      const rowShapes = await page
+        .locator('tr[data-instrument]')
+        .evaluateAll((trs) =>
+          trs.map((tr) => {
+            const tops = Array.from(tr.children).map((c) =>
+              Math.round(c.getBoundingClientRect().top),
+            );
+            return {cells: tr.children.length, lines: new Set(tops).size};
+          }),
+        );
+      expect(rowShapes.every((r) => r.cells === 6 && r.lines === 1)).toBe(true);
+    },
+  );
+
   test(`${locale} prices page: every instrument by group with the data's last close, and the app's store links`, async ({
     page,
   }) => {
@@ -316,11 +434,31 @@ for (const locale of ['fa', 'en'] as const) {
     // One point per day: the line has as many segments as days.
     const d = (await chart.locator('path[data-line]').getAttribute('d'))!;
     expect(d.split(/[ML]/).filter(Boolean)).toHaveLength(days.length);
-    // fa: time runs right to left (the first point at the right); en: left to right.
+    // Time runs left to right in both locales: the line starts at the left, and the date labels,
+    // as the reader sees them on screen, go from the first day at the left to the last at the right.
     const [first, last] = [d.split(/[ML]/)[1], d.split(/[ML]/).at(-1)!].map(
       (p) => Number(p.trim().split(' ')[0]),
     );
-    expect(locale === 'fa' ? first > last : first < last).toBe(true);
+    expect(first).toBeLessThan(last);
+    const dateLabels = await chart
+      .locator('g[data-time-axis] text')
+      .evaluateAll((texts) =>
+        texts.map((t) => {
+          const box = t.getBoundingClientRect();
+          return {text: t.textContent, left: box.left, right: box.right};
+        }),
+      );
+    expect(dateLabels.length).toBeGreaterThan(1);
+    const byScreen = [...dateLabels].sort((a, b) => a.left - b.left);
+    expect(byScreen.map((l) => l.text)).toEqual(dateLabels.map((l) => l.text));
+    expect(byScreen[0].text).toBe(formatDayMonth(days[0].time, locale));
+    expect(byScreen.at(-1)!.text).toBe(formatDayMonth(lastDay.time, locale));
+    // Each label stays inside the chart.
+    const svgBox = (await chart.boundingBox())!;
+    for (const label of dateLabels) {
+      expect(label.left).toBeGreaterThanOrEqual(svgBox.x - 1);
+      expect(label.right).toBeLessThanOrEqual(svgBox.x + svgBox.width + 1);
+    }
     // Axis labels in the locale's calendar and digits.
     const labels = await chart.locator('text').allTextContents();
     if (locale === 'fa') {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  breakingHeadline,
   pickFrontPage,
   type SectionLike,
 } from '../../src/plugins/home-page/frontPage';
@@ -82,6 +83,33 @@ describe('the home page front', () => {
     });
     expect(front.lead).toMatchObject({title: 'old', pinned: true});
     expect(titles(front.top)).toEqual(['g1', 'c1']);
+  });
+
+  it('leads with a fresh breaking story over the pinned one, and with the pinned one once it is stale', () => {
+    const pinned: PostLike = {
+      metadata: withNewsExtras(post('pinned', 8, ['oil']).metadata, {
+        pinned: true,
+      }),
+    };
+    const breaking: PostLike = {
+      metadata: withNewsExtras(post('breaking', 12, ['gold']).metadata, {
+        breaking: true,
+      }),
+    };
+    const all = [...posts, pinned, breaking];
+    const counts = {top: 2, latest: 3, perSection: 2};
+    const soon = new Date('2025-09-21T13:00:00+03:30');
+    const fresh = pickFrontPage(all, sections, counts, soon);
+    expect(fresh.lead).toMatchObject({title: 'breaking', breaking: true});
+    expect(breakingHeadline(all, soon)).toMatchObject({
+      title: 'breaking',
+      permalink: '/news/breaking',
+    });
+    const nextWeek = new Date('2025-09-28T13:00:00+03:30');
+    expect(pickFrontPage(all, sections, counts, nextWeek).lead?.title).toBe(
+      'pinned',
+    );
+    expect(breakingHeadline(all, nextWeek)).toBeUndefined();
   });
 
   it('fills the top stories with the newest articles when sections run out, newest first', () => {

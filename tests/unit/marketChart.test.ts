@@ -6,6 +6,8 @@ import {
   niceStep,
   niceTicks,
 } from '../../src/lib/market/chart';
+import {instrumentPageView} from '../../src/lib/market/view';
+import {loadMarket} from '../../src/plugins/market/load';
 
 const box = {
   width: 400,
@@ -38,13 +40,9 @@ describe('chart scales', () => {
     expect(labelIndices(3, 5)).toEqual([0, 1, 2]);
   });
 
-  it('draws known points at known coordinates, left to right on en', () => {
+  it('draws known points at known coordinates, time left to right', () => {
     // Domain 100..200 on a plot from y=180 (bottom) to y=10 (top), x from 10 to 390.
-    const chart = layoutChart(
-      [100, 150, 200],
-      {...box, rtl: false},
-      {yTickCount: 2},
-    );
+    const chart = layoutChart([100, 150, 200], box, {yTickCount: 2});
     expect(chart.domain).toEqual([100, 200]);
     expect(chart.points).toEqual([
       {x: 10, y: 190},
@@ -60,17 +58,45 @@ describe('chart scales', () => {
     ]);
     expect(chart.xTicks.map((t) => t.x)).toEqual([10, 200, 390]);
   });
+});
 
-  it('runs time right to left on fa: the first day at the right edge', () => {
-    const chart = layoutChart(
-      [100, 150, 200],
-      {...box, rtl: true},
-      {yTickCount: 2},
-    );
-    expect(chart.points).toEqual([
-      {x: 390, y: 190},
-      {x: 200, y: 100},
-      {x: 10, y: 10},
-    ]);
+describe('the instrument chart in each locale', () => {
+  const {instruments, days} = loadMarket(process.cwd());
+  const usd = instruments.find((i) => i.key === 'usd')!;
+  const view = (locale: 'fa' | 'en') =>
+    instrumentPageView({
+      instruments,
+      days,
+      locale,
+      baseUrl: locale === 'fa' ? '/' : '/en/',
+      instrument: usd,
+      news: [],
+      tag: {label: '', permalink: ''},
+    })!.chart;
+  const xs = (line: string) =>
+    line
+      .split(/[ML]/)
+      .filter(Boolean)
+      .map((point) => Number(point.trim().split(' ')[0]));
+
+  it('runs time left to right in both locales: the same line, the first day at the left', () => {
+    const [fa, en] = [view('fa'), view('en')];
+    expect(fa.line).toBe(en.line);
+    const x = xs(fa.line);
+    expect(x).toHaveLength(days.length);
+    expect(x.every((value, i) => i === 0 || value > x[i - 1])).toBe(true);
+    expect(fa.xTicks.map((t) => t.x)).toEqual(en.xTicks.map((t) => t.x));
+    expect(fa.last).toEqual(en.last);
+  });
+
+  it('writes the labels in the locale: Persian digits and the Jalali month on fa', () => {
+    const [fa, en] = [view('fa'), view('en')];
+    const faLabels = [...fa.xTicks, ...fa.yTicks].map((t) => t.label).join(' ');
+    expect(faLabels).not.toMatch(/[0-9]/);
+    expect(faLabels).toMatch(/[۰-۹]/);
+    expect(fa.xTicks[0].label).toMatch(/شهریور/);
+    expect(en.xTicks[0].label).toMatch(/Aug/);
+    expect(fa.rtl).toBe(true);
+    expect(en.rtl).toBe(false);
   });
 });

@@ -7,9 +7,11 @@ import styles from './pages.module.css';
  */
 export default function PriceChart({chart, title, description, id}: {chart: ChartView; title: string; description: string; id: string}) {
   const {plot} = chart;
-  // Price labels sit just above their grid line at the start side: right on fa, left on en.
-  const labelX = chart.rtl ? plot.right : plot.left;
-  // With `direction` set, `start` is the reading side: the right edge of a Persian label.
+  const direction = chart.rtl ? 'rtl' : 'ltr';
+  // Time runs left to right in both locales; the price labels sit just above their grid line at
+  // the left edge, where the history starts. With `direction` set, `start` is the reading side of
+  // a label (the right edge of a Persian one), so an anchor that pins a physical edge depends on it.
+  const [leftEdge, rightEdge] = chart.rtl ? (['end', 'start'] as const) : (['start', 'end'] as const);
   return (
     <svg
       className={styles.chart}
@@ -24,7 +26,7 @@ export default function PriceChart({chart, title, description, id}: {chart: Char
         {chart.yTicks.map((tick) => (
           <g key={tick.y}>
             <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} />
-            <text x={labelX} y={tick.y - 3} textAnchor="start" direction={chart.rtl ? 'rtl' : 'ltr'}>
+            <text x={plot.left} y={tick.y - 3} textAnchor={leftEdge} direction={direction}>
               {tick.label}
             </text>
           </g>
@@ -33,15 +35,15 @@ export default function PriceChart({chart, title, description, id}: {chart: Char
       <path className={styles.area} d={chart.area} />
       <path className={styles.line} d={chart.line} data-line />
       <circle className={styles.dot} cx={chart.last.x} cy={chart.last.y} r={3.5} />
-      <g className={styles.axis}>
+      <g className={styles.axis} data-time-axis>
         {chart.xTicks.map((tick, i) => (
           <text
             key={tick.x}
             x={tick.x}
             y={chart.height - 8}
-            // The first and last labels stay inside the picture.
-            textAnchor={i === 0 ? 'start' : i === chart.xTicks.length - 1 ? 'end' : 'middle'}
-            direction={chart.rtl ? 'rtl' : 'ltr'}
+            // The first (leftmost) and last labels stay inside the picture.
+            textAnchor={i === 0 ? leftEdge : i === chart.xTicks.length - 1 ? rightEdge : 'middle'}
+            direction={direction}
           >
             {tick.label}
           </text>

@@ -28,6 +28,9 @@ export default function PricesPage({view}: {view: PricesPageView}) {
   const period = translate({id: 'market.prices.period', message: 'از {from} تا {to}', description: 'The period of the high and low'}, {from: view.fromText, to: view.toText});
   const dataset = pricesDataset(view, {title, description, siteUrl: siteConfig.url, inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale});
   const {pathname} = useLocation();
+  // Column headings, and on a phone (where each row wraps and the heading row is hidden) the labels of the two figures.
+  const highLabel = translate({id: 'market.col.high', message: 'بیشترین', description: 'Prices table column: period high'});
+  const lowLabel = translate({id: 'market.col.low', message: 'کمترین', description: 'Prices table column: period low'});
   return (
     <Layout title={title} description={description}>
       <PageSchema title={title} description={description} permalink={pathname} trail={[]} />
@@ -49,7 +52,7 @@ export default function PricesPage({view}: {view: PricesPageView}) {
               {groupTitle(group)}
             </Heading>
             <TableScroll labelledBy={`group-${group}`}>
-              <table className={styles.table}>
+              <table className={`${styles.table} ${styles.quotes}`}>
                 <caption className={styles.caption}>
                   {translate({id: 'market.prices.caption', message: '{group}، قیمت‌های پایانی؛ بیشترین و کمترین {period}', description: 'Caption of a prices table'}, {group: groupTitle(group), period})}
                 </caption>
@@ -58,27 +61,27 @@ export default function PricesPage({view}: {view: PricesPageView}) {
                     <th scope="col">{translate({id: 'market.col.name', message: 'نام', description: 'Prices table column: instrument'})}</th>
                     <th scope="col">{translate({id: 'market.col.last', message: 'آخرین قیمت', description: 'Prices table column: last close'})}</th>
                     <th scope="col">{translate({id: 'market.col.change', message: 'تغییر', description: 'Prices table column: change and percentage'})}</th>
-                    <th scope="col">{translate({id: 'market.col.high', message: 'بیشترین', description: 'Prices table column: period high'})}</th>
-                    <th scope="col">{translate({id: 'market.col.low', message: 'کمترین', description: 'Prices table column: period low'})}</th>
+                    <th scope="col">{highLabel}</th>
+                    <th scope="col">{lowLabel}</th>
                     <th scope="col">{translate({id: 'market.col.time', message: 'زمان', description: 'Prices table column: time of the close'})}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {items.map((quote) => (
                     <tr key={quote.key} data-instrument={quote.key}>
-                      <th scope="row">
+                      <th scope="row" className={styles.name}>
                         <Link to={quote.href}>{quote.name}</Link>
                       </th>
-                      <td className={styles.number} data-value={quote.value}>
+                      <td className={`${styles.number} ${styles.last}`} data-value={quote.value}>
                         <bdi>{quote.last}</bdi> <span className={styles.unit}>{unitLabel(quote.unit)}</span>
                       </td>
-                      <td className={styles.number}>
+                      <td className={`${styles.number} ${styles.changeCell}`}>
                         <Change quote={quote} />
                       </td>
-                      <td className={styles.number}>
+                      <td className={`${styles.number} ${styles.high}`} data-label={highLabel}>
                         <bdi>{quote.high}</bdi>
                       </td>
-                      <td className={styles.number}>
+                      <td className={`${styles.number} ${styles.low}`} data-label={lowLabel}>
                         <bdi>{quote.low}</bdi>
                       </td>
                       <td className={styles.time}>

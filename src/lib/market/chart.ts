@@ -1,15 +1,15 @@
 /**
  * Geometry of the price chart, computed at build time and drawn as inline SVG (no chart code in
- * the browser). Time runs in the reading direction: left to right on en, right to left on fa,
- * where the price labels sit at the right, the side a Persian reader starts from.
+ * the browser). Time runs left to right in both locales, as on Persian price sites: a chart drawn
+ * right to left makes a rise read as a fall. Only the labels follow the locale, so the geometry
+ * does not depend on it.
  */
 
 export interface ChartBox {
   width: number;
   height: number;
-  /** Space around the plot: top, end of the time axis, bottom (date labels), start. */
+  /** Space around the plot; the bottom margin holds the date labels. */
   margin: {top: number; right: number; bottom: number; left: number};
-  rtl: boolean;
 }
 
 export interface ChartGeometry {
@@ -71,12 +71,11 @@ export function labelIndices(length: number, count: number): number[] {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export function layoutChart(values: readonly number[], box: ChartBox, options: {yTickCount?: number; xLabelCount?: number} = {}): ChartGeometry {
-  const {width, height, margin, rtl} = box;
+  const {width, height, margin} = box;
   const plot = {left: margin.left, right: width - margin.right, top: margin.top, bottom: height - margin.bottom};
   const {domain, ticks} = niceTicks(Math.min(...values), Math.max(...values), options.yTickCount ?? 4);
   const y = linearScale(domain, [plot.bottom, plot.top]);
-  const timeRange: [number, number] = rtl ? [plot.right, plot.left] : [plot.left, plot.right];
-  const x = values.length === 1 ? () => (plot.left + plot.right) / 2 : linearScale([0, values.length - 1], timeRange);
+  const x = values.length === 1 ? () => (plot.left + plot.right) / 2 : linearScale([0, values.length - 1], [plot.left, plot.right]);
   const points = values.map((value, index) => ({x: round1(x(index)), y: round1(y(value))}));
   const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
   const first = points[0];

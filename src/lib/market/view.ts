@@ -60,6 +60,7 @@ interface HistoryRowView {
 export interface ChartView {
   width: number;
   height: number;
+  /** The labels' direction (fa: right to left); the time axis runs left to right in both. */
   rtl: boolean;
   line: string;
   area: string;
@@ -90,7 +91,7 @@ export interface InstrumentPageView {
   tag: {label: string; permalink: string};
 }
 
-const CHART_BOX: Omit<ChartBox, 'rtl'> = {width: 400, height: 220, margin: {top: 12, right: 8, bottom: 28, left: 8}};
+const CHART_BOX: ChartBox = {width: 400, height: 220, margin: {top: 12, right: 8, bottom: 28, left: 8}};
 
 /** «۱۷:۳۰» / "17:30" from a timestamp, in Tehran time. */
 function clockText(time: string, locale: Locale): string {
@@ -197,7 +198,7 @@ export function instrumentPageView(
     })
     .reverse();
   const rtl = locale === 'fa';
-  const geometry = layoutChart(series.map((p) => p.close), {...CHART_BOX, rtl});
+  const geometry = layoutChart(series.map((p) => p.close), CHART_BOX);
   const chart: ChartView = {
     width: CHART_BOX.width,
     height: CHART_BOX.height,

@@ -3,6 +3,8 @@
  * top stories, the latest news and a block per main section. Every part has a fixed size, so the
  * home page's data stays the same size however large the archive grows.
  */
+import {BREAKING_FRESH_HOURS} from '../../config/breaking';
+import {freshBreaking, leadStory, type LeadFacts} from '../../lib/leadStory';
 import {cardOf, type NewsCard} from '../../lib/newsCard';
 import type {NewsRecord} from '../../lib/newsRecord';
 
@@ -38,10 +40,15 @@ export interface FrontPage {
 }
 
 const time = (record: NewsRecord) => Date.parse(record.date);
-const isPinned = (record: NewsRecord) => record.pinned === true;
+const leadFacts = ({date, breaking, pinned}: NewsRecord): LeadFacts => ({
+  date,
+  breaking,
+  pinned,
+});
 
 /**
- * The lead is the pinned article (front matter `pinned`), else the newest. The top stories are the newest article of each other main
+ * The lead is a fresh «فوری» story, else the pinned article (front matter `pinned`), else the
+ * newest (src/lib/leadStory.ts; fresh at `now`, the build's time). The top stories are the newest article of each other main
  * section (newest first), so the top of the page spans the markets rather than five stories on
  * one; when sections run out, the next newest articles fill in. The latest news are the newest
  * articles not shown above. A section block lists its newest articles not already in the lead or
@@ -51,19 +58,18 @@ export function pickFrontPage(
   records: readonly NewsRecord[],
   sections: readonly SectionLike[],
   counts: FrontPageCounts,
+  now: Date = new Date(),
 ): FrontPage {
   const listed = records
     .filter((record) => !record.unlisted)
-    .sort(
-      (a, b) => Number(isPinned(b)) - Number(isPinned(a)) || time(b) - time(a),
-    );
+    .sort((a, b) => time(b) - time(a));
   const sectionOf = (post: NewsRecord) =>
     sections
       .filter((section) =>
         post.tags.some((tag) => section.tagPermalinks.includes(tag.permalink)),
       )
       .map((s) => s.id);
-  const [leadPost] = listed;
+  const leadPost = leadStory(listed, leadFacts, now, BREAKING_FRESH_HOURS);
   const prominent = new Set<NewsRecord>(leadPost ? [leadPost] : []);
   const covered = new Set(leadPost ? sectionOf(leadPost) : []);
   const top: NewsRecord[] = [];
@@ -115,6 +121,31 @@ export interface Headline {
 /** The home-page plugin's global data. */
 export interface HomePageGlobalData {
   latest: Headline[];
+  /** The fresh «فوری» story the breaking bar links to on every page, if there is one. */
+  breaking?: Headline;
+}
+
+/** The newest listed «فوری» story still fresh at `now` (the build's time), as a headline. */
+export function breakingHeadline(
+  records: readonly NewsRecord[],
+  now: Date,
+): Headline | undefined {
+  const post = freshBreaking(
+    records.filter((record) => !record.unlisted),
+    leadFacts,
+    now,
+    BREAKING_FRESH_HOURS,
+  );
+  return post && headlineOf(post);
+}
+
+function headlineOf(record: NewsRecord): Headline {
+  return {
+    title: record.title,
+    permalink: record.permalink,
+    date: record.date,
+    ...(record.tags[0] && {kicker: record.tags[0].label}),
+  };
 }
 
 /** The `count` newest listed articles as headlines. */
@@ -126,10 +157,5 @@ export function latestHeadlines(
     .filter((record) => !record.unlisted)
     .sort((a, b) => time(b) - time(a))
     .slice(0, count)
-    .map((record) => ({
-      title: record.title,
-      permalink: record.permalink,
-      date: record.date,
-      ...(record.tags[0] && {kicker: record.tags[0].label}),
-    }));
+    .map(headlineOf);
 }

@@ -1,7 +1,7 @@
 /**
  * Adds the home page route with only the stories (lead, top stories, latest, a few per main
  * section) and top tags it shows as its data, so the home page's props stay the same size however
- * large the archive grows (no global data).
+ * large the archive grows; its global data is a fixed few headlines.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {homeConfig, validateHomeConfig} from '../../config/home';
@@ -9,10 +9,12 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {newsRecordOf} from '../../lib/newsRecord';
 import {pickTopTags} from './latestNews';
 import {
+  breakingHeadline,
   latestHeadlines,
   pickFrontPage,
   type HomePageGlobalData,
 } from './frontPage';
+import {buildNow} from '../../lib/schedule';
 import {loadSections} from '../news-sections';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
@@ -38,18 +40,27 @@ export default function homePagePlugin(context: LoadContext): Plugin {
         );
       }
       const records = blog.blogPosts.map((post) => newsRecordOf(post.metadata));
-      const front = pickFrontPage(records, loadSections(context), {
-        top: homeConfig.topStories.count,
-        latest: homeConfig.latestNews.count,
-        perSection: homeConfig.sectionBlocks.count,
-      });
+      const now = buildNow();
+      const front = pickFrontPage(
+        records,
+        loadSections(context),
+        {
+          top: homeConfig.topStories.count,
+          latest: homeConfig.latestNews.count,
+          perSection: homeConfig.sectionBlocks.count,
+        },
+        now,
+      );
       const frontPage = await actions.createData(
         'front-page.json',
         JSON.stringify(front),
       );
-      // The not-found page's way on: the five latest headlines (global data, a fixed few hundred bytes).
+      // The not-found page's way on: the five latest headlines; and the breaking bar's story, shown
+      // under the navbar of every page (global data, a fixed few hundred bytes).
+      const breaking = breakingHeadline(records, now);
       actions.setGlobalData({
         latest: latestHeadlines(records, NOT_FOUND_LATEST),
+        ...(breaking && {breaking}),
       } satisfies HomePageGlobalData);
       const topTags = await actions.createData(
         'top-tags.json',

@@ -25,6 +25,8 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {listItemSources} from '../../docusaurus-internals/node/blogPlugin';
 import {generatedModuleRequest} from '../../docusaurus-internals/node/generatedFiles';
+import {BREAKING_FRESH_HOURS} from '../../config/breaking';
+import {leadStory} from '../../lib/leadStory';
 import {buildNow, isScheduled} from '../../lib/schedule';
 import {leadWithPinned, listItemOf, type ListedPost} from './listItems';
 import {keepNewsRecords} from './records';
@@ -103,9 +105,16 @@ export default async function newsBlogPlugin(
       const bySource = new Map<string, ListedPost>(
         args.content.blogPosts.map((post) => [post.metadata.source, post]),
       );
-      const pinned = args.content.blogPosts.find(
-        (post) =>
-          post.metadata.frontMatter.pinned === true && !post.metadata.unlisted,
+      // The story that leads the first news list page: a fresh «فوری» one, else the pinned one.
+      const lead = leadStory(
+        args.content.blogPosts.filter((post) => !post.metadata.unlisted),
+        ({metadata: m}) => ({
+          date: m.date,
+          breaking: m.frontMatter.breaking === true,
+          pinned: m.frontMatter.pinned === true,
+        }),
+        buildNow(),
+        BREAKING_FRESH_HOURS,
       );
       const newsListPath = path.posix.join(
         context.baseUrl,
@@ -113,9 +122,9 @@ export default async function newsBlogPlugin(
       );
       for (const route of routes) {
         let sources = listItemSources(route.modules?.items, route.path);
-        // The pinned article leads the first page of the news list (see leadWithPinned).
-        if (sources && pinned && route.path === newsListPath) {
-          sources = leadWithPinned(sources, pinned.metadata.source);
+        // The lead story leads the first page of the news list (see leadWithPinned).
+        if (sources && lead && route.path === newsListPath) {
+          sources = leadWithPinned(sources, lead.metadata.source);
         }
         if (sources) {
           const items = sources.map((source) => {

@@ -56,7 +56,8 @@ export function listItemOf(post: ListedPost) {
 }
 
 /**
- * The first page's items with the pinned article first: taken from its place when it is on the
+ * The first page's items with the lead story (src/lib/leadStory.ts: a fresh «فوری» one, else the
+ * pinned one, else the newest, already first) first: taken from its place when it is on the
  * page, added in front otherwise (the page then holds one more story; later pages are unchanged,
  * so no article drops out of the list).
  */

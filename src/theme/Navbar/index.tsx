@@ -1,8 +1,10 @@
-// Wraps @docusaurus/theme-classic's Navbar: the price strip (src/components/Market/PriceStrip)
-// follows it on the pages it belongs to, so it sits under the navbar without touching any page.
+// Wraps @docusaurus/theme-classic's Navbar: the breaking bar (src/components/BreakingBar, on every
+// page while a «فوری» story is fresh) and the price strip (src/components/Market/PriceStrip, on the
+// pages it belongs to) follow it, so they sit under the navbar without touching any page.
 import Navbar from '@theme-original/Navbar';
 import type NavbarType from '@theme/Navbar';
 import type {WrapperProps} from '@docusaurus/types';
+import BreakingBar from '@site/src/components/BreakingBar';
 import PriceStrip from '@site/src/components/Market/PriceStrip';
 
 type Props = WrapperProps<typeof NavbarType>;
@@ -11,6 +13,7 @@ export default function NavbarWrapper(props: Props) {
   return (
     <>
       <Navbar {...props} />
+      <BreakingBar />
       <PriceStrip />
     </>
   );

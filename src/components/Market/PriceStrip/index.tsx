@@ -1,12 +1,12 @@
 /**
  * The five most-watched prices under the navbar of the home page, the news lists and the
- * articles: static HTML (no JavaScript needed to read it), one line that scrolls sideways when
+ * articles, after what they are («پایانی ۶ مهر، ۱۷:۳۰»: the day's close, not live prices): static HTML (no JavaScript needed to read it), one line that scrolls sideways when
  * the screen is narrow, a fixed height so nothing below it moves.
  */
 import {useContext} from 'react';
 import {NotFoundContext} from './notFoundContext';
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
@@ -33,6 +33,12 @@ export default function PriceStrip() {
   return (
     <section className={styles.strip} data-price-strip aria-label={translate({id: 'market.strip.label', message: 'قیمت‌های پربیننده', description: 'Accessible name of the price strip under the navbar'})}>
       <div className={`container ${styles.inner}`}>
+        {/* First, what the figures are: closing prices and when, so nobody takes them for live ones. */}
+        <span className={styles.updated} data-strip-label>
+          <Translate id="market.strip.close" description="Label at the start of the price strip: the figures are the closing prices of {time}" values={{time: <time dateTime={strip.timeIso}>{strip.timeText}</time>}}>
+            {'پایانی {time}'}
+          </Translate>
+        </span>
         <ul className={styles.items}>
           {strip.items.map((quote) => (
             <li key={quote.key} className={styles.item} data-instrument={quote.key}>
@@ -43,10 +49,6 @@ export default function PriceStrip() {
             </li>
           ))}
         </ul>
-        <span className={styles.updated}>
-          {translate({id: 'market.strip.updated', message: 'به‌روزرسانی:', description: 'Label before the time of the prices in the strip'})}{' '}
-          <time dateTime={strip.timeIso}>{strip.timeText}</time>
-        </span>
         <Link to={`${baseUrl}prices`} className={styles.all}>
           {translate({id: 'market.strip.all', message: 'همه قیمت‌ها', description: 'Link from the price strip to the prices page'})}
         </Link>

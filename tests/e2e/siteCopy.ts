@@ -1,0 +1,107 @@
+/**
+ * A temporary copy of the site (its sources, tracked and new files, not ignored ones or tests, with
+ * node_modules linked) for specs that build it under other conditions, and a server for what such
+ * a build writes (scripts/preview-server.ts, the tests' own server).
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+
+export function copySite(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const files = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {cwd: ROOT, encoding: 'utf8'},
+  )
+    .stdout.split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    if (file.startsWith('tests/') || !existsSync(path.join(ROOT, file))) {
+      continue;
+    }
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    cpSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  symlinkSync(
+    path.join(ROOT, 'node_modules'),
+    path.join(dir, 'node_modules'),
+    'dir',
+  );
+  return dir;
+}
+
+/** `npm run build`'s script in the copy, with extra arguments and environment. */
+export function buildCopy(
+  site: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/build.ts',
+      ...args,
+    ],
+    {
+      cwd: site,
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        GTAG_ID: '',
+        ...env,
+      },
+      encoding: 'utf8',
+      timeout: 600_000,
+    },
+  );
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves a build folder on a free loopback port; resolves once it answers. */
+export async function serveBuild(
+  dir: string,
+): Promise<{url: string; server: ChildProcess}> {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts/preview-server.ts'),
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+    ],
+    {cwd: ROOT, stdio: 'ignore'},
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/`)).ok) return {url, server};
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`the preview server did not start on ${url}`);
+}
