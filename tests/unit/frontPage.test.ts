@@ -14,7 +14,7 @@ const post = (
   title: string,
   hour: number,
   tags: string[],
-  extra: {unlisted?: boolean; pinned?: true} = {},
+  extra: {unlisted?: boolean; pinned?: true; breaking?: true} = {},
 ): NewsRecord =>
   newsRecordOf(
     withNewsExtras(
@@ -27,7 +27,10 @@ const post = (
         frontMatter: {tags},
         unlisted: extra.unlisted === true,
       },
-      extra.pinned ? {pinned: true} : {},
+      {
+        ...(extra.pinned && {pinned: true as const}),
+        ...(extra.breaking && {breaking: true as const}),
+      },
     ),
   );
 const sections: SectionLike[] = [
@@ -86,16 +89,8 @@ describe('the home page front', () => {
   });
 
   it('leads with a fresh breaking story over the pinned one, and with the pinned one once it is stale', () => {
-    const pinned: PostLike = {
-      metadata: withNewsExtras(post('pinned', 8, ['oil']).metadata, {
-        pinned: true,
-      }),
-    };
-    const breaking: PostLike = {
-      metadata: withNewsExtras(post('breaking', 12, ['gold']).metadata, {
-        breaking: true,
-      }),
-    };
+    const pinned = post('pinned', 8, ['oil'], {pinned: true});
+    const breaking = post('breaking', 12, ['gold'], {breaking: true});
     const all = [...posts, pinned, breaking];
     const counts = {top: 2, latest: 3, perSection: 2};
     const soon = new Date('2025-09-21T13:00:00+03:30');
@@ -103,7 +98,7 @@ describe('the home page front', () => {
     expect(fresh.lead).toMatchObject({title: 'breaking', breaking: true});
     expect(breakingHeadline(all, soon)).toMatchObject({
       title: 'breaking',
-      permalink: '/news/breaking',
+      permalink: breaking.permalink,
     });
     const nextWeek = new Date('2025-09-28T13:00:00+03:30');
     expect(pickFrontPage(all, sections, counts, nextWeek).lead?.title).toBe(
