@@ -30,6 +30,7 @@ import {leadStory} from '../../lib/leadStory';
 import {buildNow, isScheduled} from '../../lib/schedule';
 import {leadWithPinned, listItemOf, type ListedPost} from './listItems';
 import {keepNewsRecords} from './records';
+import {newsRecordOf} from '../../lib/newsRecord';
 import {completeAtom, completeRss} from './feedLinks';
 
 export {validateOptions};
@@ -108,11 +109,10 @@ export default async function newsBlogPlugin(
       // The story that leads the first news list page: a fresh «فوری» one, else the pinned one.
       const lead = leadStory(
         args.content.blogPosts.filter((post) => !post.metadata.unlisted),
-        ({metadata: m}) => ({
-          date: m.date,
-          breaking: m.frontMatter.breaking === true,
-          pinned: m.frontMatter.pinned === true,
-        }),
+        ({metadata}) => {
+          const {date, breaking, pinned} = newsRecordOf(metadata);
+          return {date, breaking, pinned};
+        },
         buildNow(),
         BREAKING_FRESH_HOURS,
       );
