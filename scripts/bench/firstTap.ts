@@ -1,34 +1,39 @@
 /**
- * The benchmark's "first tap" section: what a reader on a slow phone meets when acting 3 s and 8 s after the page
- * starts loading, on this site (booting when idle, and on data saver, where only input boots it) and on plain
- * Docusaurus 3.10 built from the same articles (tests/fixtures/plain-docusaurus/, in a temporary folder).
+ * The benchmark's "first tap" section: what a reader on a slow phone sees when acting 3 s and 8 s after the page
+ * starts loading, on this site (booting when idle, and on data saver, where only input boots it), on plain
+ * Docusaurus 3.10 built from the same articles (tests/fixtures/plain-docusaurus/), and on a bare page whose button
+ * toggles a class (the floor: what the browser itself takes to answer a tap with a frame).
  *
  * Phone profile through the Chrome DevTools Protocol: 390×844, touch, `Emulation.setCPUThrottlingRate` 4,
  * `Network.emulateNetworkConditions` 150 ms round trip, 1.6 Mbps down. Each figure comes from a fresh browser
- * context (cold cache) and is measured in the page, from the input event's own timestamp:
- * - menu: tap on the menu button → the drawer shown with its items (next frame); "lost" when the tap did nothing
- *   within 15 s (stock Docusaurus's button does nothing before hydration);
- * - search: tap on the search box → the overlay open with the caret in the box; then the query typed with real key
- *   events → the results for the whole query shown, counted from the last keystroke; "lost" when the box no longer
- *   holds the query or no result comes within 10 s;
+ * context (cold cache). Taps are timed inside the page, from the touch event's own timestamp to the start of the
+ * first animation frame in which the reader sees the answer (a probe started by the touch checks each frame), so the
+ * test driver's own work around the tap is not counted:
+ * - menu: the drawer painted with its links on screen (three of them, or all where it has fewer): its slide-in
+ *   has begun; "lost" when that does not happen within 15 s (stock Docusaurus's button does nothing before it has
+ *   hydrated);
+ * - search: the overlay open with the caret in the box; then the query typed with real key events → the results for
+ *   the whole query shown, counted from the last keystroke; "lost" when the box no longer holds the query or no
+ *   result comes within 10 s;
  * - scroll: a touch scroll → blocking time (TBT's way: each long task's time beyond 50 ms) in the 8 s after it,
  *   the longest task there, and the JavaScript downloaded by the end of those 8 s.
  */
 import {spawn} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import {tmpdir} from 'node:os';
+import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium, devices, type Browser, type Page} from '@playwright/test';
-import {blockingTime, type LongTask} from './lib';
+import {blockingTime, spread, type LongTask, type Spread} from './lib';
 
 export interface FirstTapPage {
   name: string;
@@ -39,19 +44,25 @@ export interface FirstTapPage {
 export type Strategy = 'idle' | 'input';
 
 export interface FirstTapFigures {
-  site: 'nerkhnama' | 'plain';
+  site: 'nerkhnama' | 'plain' | 'floor';
   strategy: Strategy;
   page: string;
   tapAtMs: number;
-  menuMs?: number;
-  /** The menu tap did nothing. */
-  menuLost?: boolean;
-  searchOpenMs?: number;
-  searchResultMs?: number;
-  lostInput?: boolean;
+  /** Tap → the drawer's links on screen, over the runs that answered. */
+  menu?: Spread;
+  /** Runs in which the menu tap did nothing. */
+  menuLost: number;
+  /** Tap → the search overlay with its caret. */
+  searchOpen?: Spread;
+  /** Last keystroke → the results shown. */
+  searchResult?: Spread;
+  /** Runs that lost the typed query or never showed results. */
+  lostInput?: number;
   blockingMs?: number;
   longestTaskMs?: number;
   jsBytes?: {transfer: number; decoded: number};
+  /** The machine's 1-minute load average before and after the figure's runs (the machine is shared). */
+  load: [number, number];
 }
 
 const PHONE = devices['Pixel 5'];
@@ -65,26 +76,82 @@ const NETWORK = {
 const WINDOW_MS = 8000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Installed before any page script: long tasks and the input events' timestamps. */
+type Watch = 'menu' | 'search';
+
+interface PageState {
+  tasks: Array<[number, number]>;
+  /** What the next tap should bring on screen. */
+  watch?: Watch;
+  tap?: number;
+  /** The start of the first frame in which the reader sees what `watch` names. */
+  seen?: number;
+  scroll?: number;
+  lastInput?: number;
+}
+
+/** Installed before any page script: long tasks, the input events' timestamps, and the tap's probe. */
 function instrument() {
-  const w = window as unknown as {
-    __ft: {
-      tasks: Array<[number, number]>;
-      tap?: number;
-      scroll?: number;
-      lastInput?: number;
-    };
-  };
+  const w = window as unknown as {__ft: PageState};
   w.__ft = {tasks: []};
   new PerformanceObserver((list) =>
     list
       .getEntries()
       .forEach((e) => w.__ft.tasks.push([e.startTime, e.duration])),
   ).observe({type: 'longtask', buffered: true});
-  addEventListener('touchstart', (e) => (w.__ft.tap ??= e.timeStamp), {
-    capture: true,
-    passive: true,
-  });
+  const onScreen = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return (
+      r.width > 0 &&
+      r.height > 0 &&
+      r.right > 0 &&
+      r.bottom > 0 &&
+      r.left < innerWidth &&
+      r.top < innerHeight
+    );
+  };
+  const painted = (el: Element) => {
+    const style = getComputedStyle(el);
+    return style.visibility === 'visible' && Number(style.opacity) > 0;
+  };
+  const seen: Record<Watch, () => boolean> = {
+    menu: () => {
+      const drawer = document.querySelector('.navbar-sidebar');
+      if (!drawer || !painted(drawer)) return false;
+      const links = Array.from(drawer.querySelectorAll('.menu__link')).filter(
+        (link) => link.getClientRects().length > 0,
+      );
+      return (
+        links.length > 0 &&
+        links.filter(onScreen).length >= Math.min(3, links.length)
+      );
+    },
+    search: () => {
+      const input = document.querySelector('[data-nn-search][data-open] input');
+      return (
+        !!input &&
+        document.activeElement === input &&
+        onScreen(input) &&
+        painted(input)
+      );
+    },
+  };
+  addEventListener(
+    'touchstart',
+    (event) => {
+      if (w.__ft.tap !== undefined) return;
+      w.__ft.tap = event.timeStamp;
+      const watch = w.__ft.watch;
+      if (!watch) return;
+      const check = (frame: number) => {
+        if (seen[watch]()) w.__ft.seen = frame;
+        else if (frame - event.timeStamp < 15_000) {
+          requestAnimationFrame(check);
+        }
+      };
+      requestAnimationFrame(check);
+    },
+    {capture: true, passive: true},
+  );
   addEventListener('scroll', (e) => (w.__ft.scroll ??= e.timeStamp), {
     capture: true,
     passive: true,
@@ -125,6 +192,7 @@ interface PhonePage {
 async function phonePage(
   browser: Browser,
   strategy: Strategy,
+  watch?: Watch,
 ): Promise<PhonePage> {
   const context = await browser.newContext({
     ...PHONE,
@@ -144,6 +212,11 @@ async function phonePage(
     'self.__name = self.__name || function (f) { return f; };',
   );
   await context.addInitScript(instrument);
+  if (watch) {
+    await context.addInitScript(
+      `window.__ft.watch = ${JSON.stringify(watch)};`,
+    );
+  }
   const targets = new Map<string, {x: number; y: number}>();
   await context.exposeBinding(
     '__ftAt',
@@ -188,40 +261,42 @@ async function openAndWait(
   return targets.get(target)!;
 }
 
-type Ready = 'menu' | 'search' | 'result';
+/** Taps `target` and returns the tap → seen time in ms, or null when nothing was seen within 15 s. */
+async function tapUntilSeen(
+  phone: PhonePage,
+  url: string,
+  atMs: number,
+  target: string,
+): Promise<number | null> {
+  const {page} = phone;
+  const at = await openAndWait(phone, url, atMs, target);
+  await page.touchscreen.tap(at.x, at.y);
+  for (let waited = 0; waited < 15_500; waited += 100) {
+    const {tap, seen} = await page.evaluate(() => {
+      const {tap, seen} = (window as unknown as {__ft: PageState}).__ft;
+      return {tap, seen};
+    });
+    if (tap !== undefined && seen !== undefined) return seen - tap;
+    await sleep(100);
+  }
+  return null;
+}
 
 /** The search box's status while it searches (both locales' `search.loading` end so): its results are older. */
 const SEARCHING = '…';
 
-/**
- * Resolves (in page time) at the start of the first frame in which the state holds, or null after `timeoutMs`. Checked
- * each frame rather than on DOM changes: the drawer's visibility is a CSS transition, and a check at the class change
- * would see it still hidden and wait for an unrelated change.
- */
-const frameWhen = (page: Page, ready: Ready, timeoutMs: number) =>
+/** Resolves (in page time) at the start of the first frame with results for what the box holds, or null. */
+const resultsShown = (page: Page, timeoutMs: number) =>
   page.evaluate(
-    ([state, timeout, searching]) =>
+    ([timeout, searching]) =>
       new Promise<number | null>((resolve) => {
         const q = (selector: string) => document.querySelector(selector);
-        const holds = () => {
-          // The drawer open with its items (its slide-in starts in this frame).
-          if (state === 'menu') {
-            return !!q('.navbar-sidebar--show .navbar-sidebar .menu__link');
-          }
-          if (state === 'search') {
-            return (
-              !!q('[data-nn-search][data-open]') &&
-              document.activeElement === q('[data-nn-search] input')
-            );
-          }
-          // Results for what the box holds: shown, and the box no longer searching (older results stay meanwhile).
-          return (
-            !!q('[data-nn-search] [role="option"]') &&
-            !(
-              q('[data-nn-search] [role="status"]')?.textContent ?? ''
-            ).endsWith(searching)
+        // Results for what the box holds: shown, and the box no longer searching (older results stay meanwhile).
+        const holds = () =>
+          !!q('[data-nn-search] [role="option"]') &&
+          !(q('[data-nn-search] [role="status"]')?.textContent ?? '').endsWith(
+            searching,
           );
-        };
         const start = performance.now();
         const check = (frame: number) => {
           if (holds()) resolve(frame);
@@ -230,67 +305,46 @@ const frameWhen = (page: Page, ready: Ready, timeoutMs: number) =>
         };
         requestAnimationFrame(check);
       }),
-    [ready, timeoutMs, SEARCHING] as const,
+    [timeoutMs, SEARCHING] as const,
   );
 
-const tapTime = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as {__ft: {tap?: number}}).__ft.tap ?? Number.NaN,
-  );
-
-/** Tap → the drawer open; `lost` when the tap did nothing within 15 s (a button tapped before it is hydrated). */
-async function menuFigure(
+async function menuRun(
   browser: Browser,
   strategy: Strategy,
   url: string,
   atMs: number,
-): Promise<{menuMs?: number; menuLost: boolean}> {
-  const phone = await phonePage(browser, strategy);
-  const {page} = phone;
+): Promise<number | null> {
+  const phone = await phonePage(browser, strategy, 'menu');
   try {
-    const at = await openAndWait(phone, url, atMs, MENU);
-    const opened = frameWhen(page, 'menu', 15_000);
-    await page.touchscreen.tap(at.x, at.y);
-    const end = await opened;
-    return end === null
-      ? {menuLost: true}
-      : {menuMs: end - (await tapTime(page)), menuLost: false};
+    return await tapUntilSeen(phone, url, atMs, MENU);
   } finally {
-    await page.context().close();
+    await phone.page.context().close();
   }
 }
 
-async function searchFigures(
+async function searchRun(
   browser: Browser,
   strategy: Strategy,
   url: string,
   atMs: number,
   query: string,
 ) {
-  const phone = await phonePage(browser, strategy);
+  const phone = await phonePage(browser, strategy, 'search');
   const {page} = phone;
   try {
-    const at = await openAndWait(phone, url, atMs, SEARCH);
-    const opened = frameWhen(page, 'search', 15_000);
-    await page.touchscreen.tap(at.x, at.y);
-    const openEnd = await opened;
-    const searchOpenMs =
-      openEnd === null ? undefined : openEnd - (await tapTime(page));
+    const open = await tapUntilSeen(phone, url, atMs, SEARCH);
     await page.keyboard.type(query, {delay: 150});
     // Watched from the last keystroke on: results for part of the query may have come and gone before it.
-    const resultEnd = await frameWhen(page, 'result', 10_000);
+    const resultEnd = await resultsShown(page, 10_000);
     const lastInput = await page.evaluate(
       () =>
-        (window as unknown as {__ft: {lastInput?: number}}).__ft.lastInput ??
-        Number.NaN,
+        (window as unknown as {__ft: PageState}).__ft.lastInput ?? Number.NaN,
     );
-    const value = await page.locator('[data-nn-search] input').inputValue();
-    const lostInput = resultEnd === null || value !== query;
+    const value = await page.locator(SEARCH).inputValue();
     return {
-      searchOpenMs,
-      searchResultMs:
-        resultEnd === null ? undefined : Math.max(0, resultEnd - lastInput),
-      lostInput,
+      open,
+      result: resultEnd === null ? null : Math.max(0, resultEnd - lastInput),
+      lost: resultEnd === null || value !== query,
     };
   } finally {
     await page.context().close();
@@ -317,11 +371,7 @@ async function scrollFigures(
     });
     await sleep(WINDOW_MS + 500);
     return await page.evaluate((windowMs) => {
-      const ft = (
-        window as unknown as {
-          __ft: {tasks: Array<[number, number]>; scroll?: number};
-        }
-      ).__ft;
+      const ft = (window as unknown as {__ft: PageState}).__ft;
       const from = ft.scroll ?? performance.now() - windowMs;
       // Each file once: one fetched ahead and then run from the cache has two entries, and one download.
       const scripts = [
@@ -352,13 +402,18 @@ async function scrollFigures(
   }
 }
 
-/** Every figure for one site and strategy. */
+const load1 = () => Math.round(loadavg()[0] * 10) / 10;
+
+/** Every figure for one site and strategy: `runs` taps per figure, one scroll. */
 export async function measureFirstTap(options: {
   origin: string;
   site: FirstTapFigures['site'];
   strategy: Strategy;
   pages: FirstTapPage[];
   tapAt: number[];
+  runs: number;
+  /** Only the taps: no scroll (the floor page has nothing to scroll or boot). */
+  tapsOnly?: boolean;
   chromePath?: string;
   log: (m: string) => void;
 }): Promise<FirstTapFigures[]> {
@@ -377,40 +432,54 @@ export async function measureFirstTap(options: {
       for (const tapAtMs of options.tapAt) {
         const url = `${options.origin}${page.path}`;
         options.log(
-          `first tap: ${options.site} (${options.strategy}) ${page.name} at ${tapAtMs / 1000} s`,
+          `first tap: ${options.site} (${options.strategy}) ${page.name} at ${tapAtMs / 1000} s, ${options.runs} runs`,
         );
-        const menu = await menuFigure(browser, options.strategy, url, tapAtMs);
-        const search =
-          options.site === 'nerkhnama' && page.query
-            ? await searchFigures(
-                browser,
-                options.strategy,
-                url,
-                tapAtMs,
-                page.query,
-              )
-            : {};
-        const scroll = await scrollFigures(
-          browser,
-          options.strategy,
-          url,
-          tapAtMs,
-        );
-        const {blockingMs, longestMs} = blockingTime(
-          scroll.tasks as LongTask[],
-          scroll.from,
-          WINDOW_MS,
-        );
+        const loadBefore = load1();
+        const menu: number[] = [];
+        const open: number[] = [];
+        const result: number[] = [];
+        let menuLost = 0;
+        let lostInput = 0;
+        const search = options.site === 'nerkhnama' && page.query;
+        for (let run = 0; run < options.runs; run++) {
+          const ms = await menuRun(browser, options.strategy, url, tapAtMs);
+          if (ms === null) menuLost++;
+          else menu.push(ms);
+          if (search) {
+            const s = await searchRun(
+              browser,
+              options.strategy,
+              url,
+              tapAtMs,
+              page.query!,
+            );
+            if (s.open !== null) open.push(s.open);
+            if (s.result !== null) result.push(s.result);
+            if (s.lost) lostInput++;
+          }
+        }
+        const scroll = options.tapsOnly
+          ? undefined
+          : await scrollFigures(browser, options.strategy, url, tapAtMs);
+        const blocking = scroll
+          ? blockingTime(scroll.tasks as LongTask[], scroll.from, WINDOW_MS)
+          : undefined;
         const figure: FirstTapFigures = {
           site: options.site,
           strategy: options.strategy,
           page: page.name,
           tapAtMs,
-          ...menu,
-          ...search,
-          blockingMs,
-          longestTaskMs: longestMs,
-          jsBytes: scroll.jsBytes,
+          menu: spread(menu),
+          menuLost,
+          ...(search && {
+            searchOpen: spread(open),
+            searchResult: spread(result),
+            lostInput,
+          }),
+          blockingMs: blocking?.blockingMs,
+          longestTaskMs: blocking?.longestMs,
+          jsBytes: scroll?.jsBytes,
+          load: [loadBefore, load1()],
         };
         options.log(`  ${JSON.stringify(figure)}`);
         figures.push(figure);
@@ -422,69 +491,119 @@ export async function measureFirstTap(options: {
   return figures;
 }
 
+/**
+ * The floor: a bare page whose menu button toggles a class that shows a list of links, with the same class names
+ * as the theme's drawer (so the same probe sees it), and nothing else: no stylesheet to speak of, no transition,
+ * no framework.
+ */
+export const FLOOR_TOGGLE_PAGE = 'first-tap-floor.html';
+export const FLOOR_TOGGLE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Toggle floor</title><style>.navbar-sidebar{position:fixed;inset-block:0;inset-inline-start:0;width:80%;visibility:hidden;background:#fff}' +
+  '.navbar-sidebar--show .navbar-sidebar{visibility:visible}.menu__link{display:block;padding:8px}</style></head>' +
+  '<body><nav class="navbar"><button class="navbar__toggle" type="button" aria-label="Menu" style="padding:12px">Menu</button>' +
+  '<div class="navbar-sidebar"><a class="menu__link" href="#1">One</a><a class="menu__link" href="#2">Two</a><a class="menu__link" href="#3">Three</a></div></nav>' +
+  '<main><h1>Floor</h1><p>A button that toggles a class.</p></main>' +
+  "<script>document.querySelector('.navbar__toggle').addEventListener('click',function(){document.querySelector('.navbar').classList.toggle('navbar-sidebar--show')})</script>" +
+  '</body></html>';
+
 const SKIP = new Set(['node_modules', '.cache']);
+
+/** What plain Docusaurus is built from: the fixture, the articles (both languages) and their photos. */
+const PLAIN_SOURCES = [
+  'tests/fixtures/plain-docusaurus',
+  'news',
+  'static/img/photos',
+  'i18n/en/docusaurus-plugin-content-blog',
+];
+
+/** A hash of every file plain Docusaurus is built from, so a build is reused until one of them changes. */
+function plainSourcesKey(root: string): string {
+  const hash = createHash('sha256');
+  for (const folder of PLAIN_SOURCES) {
+    const files = readdirSync(path.join(root, folder), {
+      recursive: true,
+      withFileTypes: true,
+    })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) {
+      hash.update(path.relative(root, file)).update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
 
 /**
  * Builds plain Docusaurus (the fixture config, preset-classic only) from the site's articles in a temporary
- * folder; returns the folder and its build directory. The caller removes the folder.
+ * folder named by a hash of its sources, and returns its build directory (with the floor page added). A later
+ * run finds it there and skips the build until the articles or the fixture change.
  */
 export async function buildPlainDocusaurus(
   root: string,
   logFile: string,
-): Promise<{dir: string; outDir: string}> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nerkhnama-plain-'));
-  cpSync(path.join(root, 'tests/fixtures/plain-docusaurus'), dir, {
-    recursive: true,
-  });
-  cpSync(path.join(root, 'news'), path.join(dir, 'news'), {recursive: true});
-  // The articles' photos (lead images and body pictures), at the URLs the Markdown gives them.
-  cpSync(
-    path.join(root, 'static/img/photos'),
-    path.join(dir, 'static/img/photos'),
-    {recursive: true},
+  log: (m: string) => void,
+): Promise<string> {
+  const dir = path.join(
+    tmpdir(),
+    `nerkhnama-plain-docusaurus-${plainSourcesKey(root)}`,
   );
-  mkdirSync(path.join(dir, 'i18n/en'), {recursive: true});
-  cpSync(
-    path.join(root, 'i18n/en/docusaurus-plugin-content-blog'),
-    path.join(dir, 'i18n/en/docusaurus-plugin-content-blog'),
-    {recursive: true, filter: (src) => !src.endsWith('options.json')},
-  );
-  mkdirSync(path.join(dir, 'node_modules'));
-  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
-    if (!SKIP.has(entry)) {
-      symlinkSync(
-        path.join(root, 'node_modules', entry),
-        path.join(dir, 'node_modules', entry),
-      );
-    }
-  }
   const outDir = path.join(dir, 'build');
-  const built = new Promise<void>((resolve, reject) => {
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/docusaurus'),
-      ['build', '--out-dir', outDir],
-      {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']},
+  if (existsSync(path.join(outDir, 'news.html'))) {
+    log(`plain Docusaurus: reusing ${outDir} (same articles and fixture)`);
+  } else {
+    log('building plain Docusaurus from the same articles (temporary folder)…');
+    rmSync(dir, {recursive: true, force: true});
+    cpSync(path.join(root, 'tests/fixtures/plain-docusaurus'), dir, {
+      recursive: true,
+    });
+    cpSync(path.join(root, 'news'), path.join(dir, 'news'), {recursive: true});
+    // The articles' photos (lead images and body pictures), at the URLs the Markdown gives them.
+    cpSync(
+      path.join(root, 'static/img/photos'),
+      path.join(dir, 'static/img/photos'),
+      {recursive: true},
     );
-    const output: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => output.push(c));
-    child.stderr.on('data', (c: Buffer) => output.push(c));
-    child.on('close', (code) => {
-      writeFileSync(logFile, Buffer.concat(output));
-      if (code === 0 && existsSync(path.join(outDir, 'news.html'))) resolve();
-      else {
-        reject(
-          new Error(`plain Docusaurus build failed (${code}); see ${logFile}`),
+    mkdirSync(path.join(dir, 'i18n/en'), {recursive: true});
+    cpSync(
+      path.join(root, 'i18n/en/docusaurus-plugin-content-blog'),
+      path.join(dir, 'i18n/en/docusaurus-plugin-content-blog'),
+      {recursive: true, filter: (src) => !src.endsWith('options.json')},
+    );
+    mkdirSync(path.join(dir, 'node_modules'));
+    for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+      if (!SKIP.has(entry)) {
+        symlinkSync(
+          path.join(root, 'node_modules', entry),
+          path.join(dir, 'node_modules', entry),
         );
       }
+    }
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        path.join(root, 'node_modules/.bin/docusaurus'),
+        ['build', '--out-dir', outDir],
+        {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']},
+      );
+      const output: Buffer[] = [];
+      child.stdout.on('data', (c: Buffer) => output.push(c));
+      child.stderr.on('data', (c: Buffer) => output.push(c));
+      child.on('close', (code) => {
+        writeFileSync(logFile, Buffer.concat(output));
+        if (code === 0 && existsSync(path.join(outDir, 'news.html'))) {
+          resolve();
+        } else {
+          rmSync(dir, {recursive: true, force: true});
+          reject(
+            new Error(
+              `plain Docusaurus build failed (${code}); see ${logFile}`,
+            ),
+          );
+        }
+      });
     });
-  });
-  await built.catch((error: unknown) => {
-    removePlain(dir);
-    throw error;
-  });
-  return {dir, outDir};
-}
-
-export function removePlain(dir: string) {
-  rmSync(dir, {recursive: true, force: true});
+  }
+  writeFileSync(path.join(outDir, FLOOR_TOGGLE_PAGE), FLOOR_TOGGLE_HTML);
+  return outDir;
 }

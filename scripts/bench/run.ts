@@ -5,9 +5,11 @@
  *   npm run bench -- --sizes 1000          # other corpus sizes for the scaling part
  *   npm run bench -- --skip-scale --runs 3 # no scaling part; median of three Lighthouse runs per page
  *   npm run bench -- --skip-build          # measure the existing build/ (no build figures)
+ *   npm run bench -- --only first-tap --build /tmp/old-build  # the first tap of another build (an A/B)
  *   npm run bench -- --skip-lighthouse     # builds and scaling only
- *   npm run bench -- --first-tap-only      # only the first-tap section (on the existing build/ if there is one)
+ *   npm run bench -- --only first-tap      # only the first-tap section (on the existing build/ if there is one)
  *   npm run bench -- --skip-first-tap      # everything but the first-tap section
+ *   npm run bench -- --first-tap-runs 3    # taps per first-tap figure (median and range; default 5)
  *
  * 1. Builds both locales from a cold cache (search index included: it is part of `docusaurus build`),
  *    measuring wall time and the peak memory of the whole process tree.
@@ -17,9 +19,10 @@
  *    comparison in the same run, on plain Docusaurus's news list and article in each locale and on a bare
  *    HTML page (what Lighthouse reports for it is the machine's floor: TBT is never 0 where that is not).
  * 3. First tap (firstTap.ts): on a throttled phone profile, taps at 3 s and 8 s on an article and the news list in
- *    both locales, on this site (boot when idle, and on data saver) and on plain Docusaurus built from the same
- *    articles in a temporary folder: tap → menu open, tap → search overlay focused, last keystroke → first result,
- *    blocking time after a first scroll, JavaScript by then; both sites and their ratio, against the budgets.
+ *    both locales, on this site (boot when idle, and on data saver), on plain Docusaurus built from the same
+ *    articles in a temporary folder, and on a bare toggle page (the floor): tap → the drawer's links on screen,
+ *    tap → the search overlay with its caret, last keystroke → results, blocking time after a first scroll,
+ *    JavaScript by then; against the budgets (faster than plain Docusaurus, within 1.5× of the floor).
  * 4. Copies the site to a temporary folder, adds generated articles up to each size, builds fa only
  *    and measures wall time, peak memory and the JavaScript an article page loads in Chromium.
  * Prints a table and writes the figures to bench-results/bench-{time}.json (git-ignored).
@@ -45,8 +48,8 @@ import {chromium} from '@playwright/test';
 import {bundleSides} from '../buildPlan';
 import {
   buildPlainDocusaurus,
+  FLOOR_TOGGLE_PAGE,
   measureFirstTap,
-  removePlain,
   type FirstTapFigures,
   type FirstTapPage,
 } from './firstTap';
@@ -61,6 +64,8 @@ import {
   ratio,
   scaledArticle,
   splitArticle,
+  spreadCell,
+  tapOverBudget,
   type NetworkRequest,
   type PageBytes,
 } from './lib';
@@ -86,9 +91,11 @@ const {values: args} = parseArgs({
     'skip-scale': {type: 'boolean', default: false},
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
-    'first-tap-only': {type: 'boolean', default: false},
+    only: {type: 'string'},
+    build: {type: 'string', default: 'build'},
     'skip-first-tap': {type: 'boolean', default: false},
     'first-tap-at': {type: 'string', default: '3000,8000'},
+    'first-tap-runs': {type: 'string', default: '5'},
     'first-tap-data-saver': {type: 'boolean', default: false},
     port: {type: 'string', default: '4310'},
   },
@@ -343,7 +350,7 @@ async function articleScriptBytes(
       }
     });
     await page.goto(`${origin}${articlePath}`, {waitUntil: 'load'});
-    // The app boots on the reader's first interaction (src/plugins/client-routing/lazyBoot.ts):
+    // The app boots on the reader's first interaction (src/plugins/client-routing/bootstrap/boot.ts):
     // this counts what it then loads, i.e. everything the page ever needs to become interactive.
     await page.mouse.move(10, 10);
     await page
@@ -451,14 +458,18 @@ function firstTapPages(): FirstTapPage[] {
   });
 }
 
-/** This site's build and plain Docusaurus's, each already served at its origin. */
+/** This site's build and plain Docusaurus's (beside the floor page), each already served at its origin. */
 async function firstTapSection(
   origin: string,
   plainOrigin: string,
 ): Promise<FirstTapFigures[]> {
   const pages = firstTapPages();
-  const tapAt = args['first-tap-at'].split(',').map(Number);
-  const chromePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+  const common = {
+    tapAt: args['first-tap-at'].split(',').map(Number),
+    runs: Number(args['first-tap-runs']),
+    chromePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+    log,
+  };
   const figures: FirstTapFigures[] = [];
   // Data saver is measured when it changes what the site does (`--first-tap-data-saver`).
   const strategies = args['first-tap-data-saver']
@@ -467,25 +478,29 @@ async function firstTapSection(
   for (const strategy of strategies) {
     figures.push(
       ...(await measureFirstTap({
+        ...common,
         origin,
         site: 'nerkhnama',
         strategy,
         pages,
-        tapAt,
-        chromePath,
-        log,
       })),
     );
   }
   figures.push(
     ...(await measureFirstTap({
+      ...common,
       origin: plainOrigin,
       site: 'plain',
       strategy: 'idle',
       pages,
-      tapAt,
-      chromePath,
-      log,
+    })),
+    ...(await measureFirstTap({
+      ...common,
+      origin: plainOrigin,
+      site: 'floor',
+      strategy: 'idle',
+      pages: [{name: 'floor', path: `/${FLOOR_TOGGLE_PAGE}`}],
+      tapsOnly: true,
     })),
   );
   return figures;
@@ -521,15 +536,27 @@ function referencePages(): PageUnderTest[] {
 
 function printFirstTap(figures: FirstTapFigures[]) {
   const label = (f: FirstTapFigures) =>
-    f.site === 'plain'
-      ? 'plain Docusaurus'
-      : f.strategy === 'idle'
-        ? 'this site'
-        : 'this site, data saver';
+    f.strategy === 'idle' ? 'this site' : 'this site, data saver';
   const kb = (bytes?: number) =>
     bytes === undefined ? '–' : (bytes / 1024).toFixed(0);
+  const load = (f?: FirstTapFigures) => (f ? `${f.load[0]}–${f.load[1]}` : '–');
+  const floorAt = (tapAtMs: number) =>
+    figures.find((f) => f.site === 'floor' && f.tapAtMs === tapAtMs);
+  const plainOf = (f: FirstTapFigures) =>
+    figures.find(
+      (p) => p.site === 'plain' && p.page === f.page && p.tapAtMs === f.tapAtMs,
+    );
+  const tapCell = (f: FirstTapFigures, key: 'menu' | 'searchOpen') => {
+    const over = tapOverBudget(
+      f[key],
+      key === 'menu' ? plainOf(f)?.menu : undefined,
+      floorAt(f.tapAtMs)?.menu,
+    );
+    const lost = key === 'menu' && f.menuLost ? ` ${f.menuLost} lost` : '';
+    return `${spreadCell(f[key])}${lost}${over.length ? ` ✗ ${over.join(', ')}` : ''}`;
+  };
   console.log(
-    `\nFirst tap (phone: 390×844, touch, CPU 4× slower, 150 ms RTT, 1.6 Mbps; ms; ✗ over budget: tap ≤ ${FIRST_TAP_BUDGET.tapMs}, results ≤ ${FIRST_TAP_BUDGET.resultsMs}, blocking ≤ ${FIRST_TAP_BUDGET.blockingMs}):\n`,
+    `\nFirst tap (phone: 390×844, touch, CPU 4× slower, 150 ms RTT, 1.6 Mbps; ms from the touch event to the first frame showing the answer, median (range) of the runs; ✗ over budget: taps faster than plain Docusaurus and ≤ ${FIRST_TAP_BUDGET.tapOverFloor}× the floor, results ≤ ${FIRST_TAP_BUDGET.resultsMs}, blocking ≤ ${FIRST_TAP_BUDGET.blockingMs}; load: the machine's 1-minute load average before–after):\n`,
   );
   console.log(
     formatTable(
@@ -537,58 +564,58 @@ function printFirstTap(figures: FirstTapFigures[]) {
         'page',
         'tap at',
         'site',
-        'menu open',
-        'search open',
+        'menu: links on screen',
+        'plain Docusaurus',
+        'floor',
+        'search: overlay with caret',
         'results after last key',
         'input lost',
         'blocking after scroll',
-        'longest task',
         'JS KB by then (wire / raw)',
+        'load',
       ],
-      figures.map((f) => [
-        f.page,
-        `${f.tapAtMs / 1000} s`,
-        label(f),
-        f.menuLost ? 'LOST ✗' : budgetCell(f.menuMs, FIRST_TAP_BUDGET.tapMs),
-        f.site === 'plain'
-          ? 'no search'
-          : budgetCell(f.searchOpenMs, FIRST_TAP_BUDGET.tapMs),
-        f.site === 'plain'
-          ? '–'
-          : budgetCell(f.searchResultMs, FIRST_TAP_BUDGET.resultsMs),
-        f.lostInput === undefined ? '–' : f.lostInput ? 'LOST ✗' : 'no',
-        budgetCell(f.blockingMs, FIRST_TAP_BUDGET.blockingMs),
-        budgetCell(f.longestTaskMs),
-        `${kb(f.jsBytes?.transfer)} / ${kb(f.jsBytes?.decoded)}`,
-      ]),
+      figures
+        .filter((f) => f.site === 'nerkhnama')
+        .map((f) => [
+          f.page,
+          `${f.tapAtMs / 1000} s`,
+          label(f),
+          tapCell(f, 'menu'),
+          `${spreadCell(plainOf(f)?.menu)}${plainOf(f)?.menuLost ? ` ${plainOf(f)!.menuLost} lost` : ''}`,
+          spreadCell(floorAt(f.tapAtMs)?.menu),
+          tapCell(f, 'searchOpen'),
+          f.searchResult && f.searchResult.median > FIRST_TAP_BUDGET.resultsMs
+            ? `${spreadCell(f.searchResult)} ✗`
+            : spreadCell(f.searchResult),
+          f.lostInput ? `${f.lostInput} LOST ✗` : 'none',
+          budgetCell(f.blockingMs, FIRST_TAP_BUDGET.blockingMs),
+          `${kb(f.jsBytes?.transfer)} / ${kb(f.jsBytes?.decoded)}`,
+          `${load(f)}; plain ${load(plainOf(f))}; floor ${load(floorAt(f.tapAtMs))}`,
+        ]),
     ),
   );
   const rows = figures
     .filter((f) => f.site === 'nerkhnama')
-    .map((f) => {
-      const plain = figures.find(
-        (p) =>
-          p.site === 'plain' && p.page === f.page && p.tapAtMs === f.tapAtMs,
-      );
-      return [
-        f.page,
-        `${f.tapAtMs / 1000} s`,
-        label(f),
-        ratio(f.menuMs, plain?.menuMs),
-        ratio(f.blockingMs, plain?.blockingMs),
-        ratio(f.jsBytes?.transfer, plain?.jsBytes?.transfer),
-      ];
-    });
-  console.log(`\nThis site ÷ plain Docusaurus:\n`);
+    .map((f) => [
+      f.page,
+      `${f.tapAtMs / 1000} s`,
+      label(f),
+      ratio(f.menu?.median, plainOf(f)?.menu?.median),
+      ratio(f.menu?.median, floorAt(f.tapAtMs)?.menu?.median),
+      ratio(f.blockingMs, plainOf(f)?.blockingMs),
+      ratio(f.jsBytes?.transfer, plainOf(f)?.jsBytes?.transfer),
+    ]);
+  console.log(`\nThis site ÷ plain Docusaurus, and ÷ the floor (medians):\n`);
   console.log(
     formatTable(
       [
         'page',
         'tap at',
         'site',
-        'menu open',
-        'blocking after scroll',
-        'JS by then (wire)',
+        'menu ÷ plain',
+        'menu ÷ floor',
+        'blocking ÷ plain',
+        'JS by then ÷ plain (wire)',
       ],
       rows,
     ),
@@ -610,12 +637,18 @@ async function main() {
   };
 
   let build = {seconds: Number.NaN, peakBytes: Number.NaN};
-  const firstTapOnly = args['first-tap-only'];
+  if (args.only !== undefined && args.only !== 'first-tap') {
+    throw new Error(
+      `--only ${args.only}: the one part that runs alone is first-tap`,
+    );
+  }
+  const firstTapOnly = args.only === 'first-tap';
+  const buildDir = path.resolve(ROOT, args.build);
   if (
     (args['skip-build'] || firstTapOnly) &&
-    existsSync(path.join(ROOT, 'build/index.html'))
+    existsSync(path.join(buildDir, 'index.html'))
   ) {
-    log('using the existing build/');
+    log(`using the existing ${path.relative(ROOT, buildDir)}`);
   } else {
     log('building both locales from a cold cache…');
     rmSync(path.join(ROOT, 'node_modules/.cache'), {
@@ -629,7 +662,7 @@ async function main() {
   }
   report.build = build;
 
-  const server = await serve(path.join(ROOT, 'build'), port);
+  const server = await serve(buildDir, port);
   const origin = `http://127.0.0.1:${port}`;
   const pages = [...pagesOf(''), ...pagesOf('/en')];
   const articlePath = pages.find((p) => p.name === 'fa article')!.path;
@@ -645,20 +678,17 @@ async function main() {
   // Plain Docusaurus from the same articles, served beside this site: the first tap compares with it, and
   // Lighthouse measures it (and a bare page, the machine's floor) in the same run.
   const needsPlain = !args['skip-first-tap'] || !args['skip-lighthouse'];
-  let plain: {dir: string; outDir: string} | undefined;
   let plainServer: ChildProcess | undefined;
   const plainOrigin = `http://127.0.0.1:${port + 2}`;
   try {
     if (needsPlain) {
-      log(
-        'building plain Docusaurus from the same articles (temporary folder)…',
-      );
-      plain = await buildPlainDocusaurus(
+      const plainDir = await buildPlainDocusaurus(
         ROOT,
         path.join(results, 'build-plain-docusaurus.log'),
+        log,
       );
-      writeFileSync(path.join(plain.outDir, FLOOR_PAGE), FLOOR_HTML);
-      plainServer = await serve(plain.outDir, port + 2);
+      writeFileSync(path.join(plainDir, FLOOR_PAGE), FLOOR_HTML);
+      plainServer = await serve(plainDir, port + 2);
     }
     if (!args['skip-first-tap']) {
       firstTap = await firstTapSection(origin, plainOrigin);
@@ -701,7 +731,6 @@ async function main() {
   } finally {
     server.kill(); // also when Lighthouse fails, or the server outlives the script
     plainServer?.kill();
-    if (plain) removePlain(plain.dir);
   }
   report.lighthouse = lighthouseResults;
   report.lighthouseReferences = lighthouseReferences;

@@ -11,6 +11,9 @@ import {
   ratio,
   scaledArticle,
   splitArticle,
+  spread,
+  spreadCell,
+  tapOverBudget,
 } from '../../scripts/bench/lib';
 import {parseArticle} from '../../src/plugins/news-guard/validate';
 import {checkFrontMatter} from '../../src/plugins/news-guard/schema';
@@ -214,12 +217,40 @@ describe('first tap figures', () => {
     });
   });
   it('marks figures over budget and writes ratios', () => {
-    expect(budgetCell(42.4, FIRST_TAP_BUDGET.tapMs)).toBe('42');
-    expect(budgetCell(1640, FIRST_TAP_BUDGET.tapMs)).toBe('1640 ✗');
+    expect(budgetCell(42.4, FIRST_TAP_BUDGET.blockingMs)).toBe('42');
+    expect(budgetCell(1640, FIRST_TAP_BUDGET.resultsMs)).toBe('1640 ✗');
     expect(budgetCell(undefined)).toBe('–');
     expect(ratio(40, 320)).toBe('0.13×');
     expect(ratio(12, 300)).toBe('0.04×');
     expect(ratio(500, 250)).toBe('2.0×');
     expect(ratio(5, 0)).toBe('–');
+  });
+});
+
+describe('the first tap against plain Docusaurus and the floor', () => {
+  it('summarises runs as median and range', () => {
+    expect(spread([89, 80, 128, 105, 95])).toEqual({
+      median: 95,
+      min: 80,
+      max: 128,
+      runs: 5,
+    });
+    expect(spread([])).toBeUndefined();
+    expect(spreadCell(spread([89, 80, 128]))).toBe('89 (80–128)');
+    expect(spreadCell(spread([42.6]))).toBe('43');
+    expect(spreadCell(undefined)).toBe('–');
+  });
+  it('keeps the budget only faster than plain Docusaurus and within 1.5× of the floor', () => {
+    const floor = spread([40, 44, 48]);
+    const plain = spread([80, 90, 100]);
+    expect(tapOverBudget(spread([50, 55, 60]), plain, floor)).toEqual([]);
+    expect(tapOverBudget(spread([70, 75, 80]), plain, floor)).toEqual([
+      'over 1.5× floor',
+    ]);
+    expect(tapOverBudget(spread([95, 105, 110]), plain, floor)).toEqual([
+      'not faster than plain',
+      'over 1.5× floor',
+    ]);
+    expect(tapOverBudget(undefined, plain, floor)).toEqual(['no answer']);
   });
 });

@@ -3,7 +3,11 @@
 import {readFileSync} from 'node:fs';
 import {afterEach, describe, expect, it} from 'vitest';
 import {createMDXLoaderItem} from '@docusaurus/mdx-loader';
-import {WRITTEN_FOR} from '../../src/docusaurus-internals/version';
+import {
+  isSupported,
+  READ_AGAINST,
+  SUPPORTED_RANGE,
+} from '../../src/docusaurus-internals/version';
 import {
   assertVersions,
   GUARDED_PACKAGES,
@@ -24,28 +28,44 @@ import {
 } from '../../src/docusaurus-internals/node/bundler';
 
 describe('the version guard', () => {
-  it('finds every guarded package at the version the touchpoints were read against', () => {
-    expect(
-      Object.fromEntries(
-        GUARDED_PACKAGES.map((name) => [name, installedVersion(name)]),
-      ),
-    ).toEqual(
-      Object.fromEntries(GUARDED_PACKAGES.map((name) => [name, WRITTEN_FOR])),
-    );
+  it('finds every guarded package in the supported range', () => {
+    for (const name of GUARDED_PACKAGES) {
+      expect(isSupported(installedVersion(name)), name).toBe(true);
+    }
   });
-  it('stops on any other release, naming it and what to do', () => {
+  it('lets every patch of the supported line through, and names the range', () => {
+    expect(SUPPORTED_RANGE).toBe('3.10.x');
+    expect(isSupported(READ_AGAINST)).toBe(true);
+    for (const version of ['3.10.0', '3.10.3', '3.10.27']) {
+      expect(isSupported(version), version).toBe(true);
+    }
+    for (const version of [
+      '3.9.2',
+      '3.11.0',
+      '4.0.0',
+      '4.10.2',
+      '3.10',
+      '3.10.3-canary.1',
+    ]) {
+      expect(isSupported(version), version).toBe(false);
+    }
+  });
+  it('stops on a release outside the range, naming it, the range and what to do', () => {
     const installed = Object.fromEntries(
-      GUARDED_PACKAGES.map((name) => [name, WRITTEN_FOR]),
+      GUARDED_PACKAGES.map((name) => [name, READ_AGAINST]),
     );
+    expect(() => assertVersions(installed)).not.toThrow();
+    expect(() =>
+      assertVersions({...installed, '@docusaurus/theme-common': '3.10.3'}),
+    ).not.toThrow();
     expect(() =>
       assertVersions({...installed, '@docusaurus/core': '3.11.0'}),
     ).toThrow(
-      /@docusaurus\/core@3\.11\.0 is installed, but src\/docusaurus-internals was written for 3\.10\.2[^]*WRITTEN_FOR/,
+      /@docusaurus\/core@3\.11\.0 is installed, but src\/docusaurus-internals supports 3\.10\.x \(read against 3\.10\.2\)[^]*SUPPORTED and READ_AGAINST/,
     );
     expect(() =>
-      assertVersions({...installed, '@docusaurus/theme-common': '3.10.1'}),
-    ).toThrow(/@docusaurus\/theme-common@3\.10\.1/);
-    expect(() => assertVersions(installed)).not.toThrow();
+      assertVersions({...installed, '@docusaurus/theme-common': '4.0.0'}),
+    ).toThrow(/@docusaurus\/theme-common@4\.0\.0/);
   });
 });
 
