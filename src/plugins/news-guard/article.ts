@@ -6,6 +6,10 @@
 import yaml from 'js-yaml';
 import {TRUNCATE_MARKER, type NewsFrontMatter, type Problem} from './schema';
 
+/** The Persian articles' folder and the English versions' (the blog plugin's translation folder). */
+export const NEWS_DIR = 'news';
+export const EN_NEWS_DIR = 'i18n/en/docusaurus-plugin-content-blog';
+
 /** What the twin check reads of an article: its file, front matter and resolved lead photo. */
 export interface ArticleFacts {
   file: string;

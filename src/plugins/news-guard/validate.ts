@@ -21,16 +21,21 @@ import {
   type Problem,
 } from './schema';
 import {
+  EN_NEWS_DIR,
   frontMatterLine,
+  NEWS_DIR,
   parseArticle,
   previewMarkerProblems,
   twinProblems,
 } from './article';
 
-export {formatProblems, frontMatterLine, parseArticle} from './article';
-
-export const NEWS_DIR = 'news';
-export const EN_NEWS_DIR = 'i18n/en/docusaurus-plugin-content-blog';
+export {
+  EN_NEWS_DIR,
+  formatProblems,
+  frontMatterLine,
+  NEWS_DIR,
+  parseArticle,
+} from './article';
 
 export interface Article {
   file: string;
