@@ -152,6 +152,7 @@ export default {
     './src/plugins/publisher-logo/index.ts',
     './src/plugins/lean-client/index.ts',
     './src/plugins/search-index/index.ts',
+    './src/plugins/editors-desk/index.ts',
     // Last: on a one-side build it replaces the other side's bundler config after the plugins above changed it.
     './src/plugins/bundle-sides/index.ts',
   ],

@@ -30,7 +30,7 @@ export function quoteRegex(pattern: string): string {
 const indent = (lines: readonly string[], depth = 1) =>
   lines.map((line) => (line ? '    '.repeat(depth) + line : line));
 
-function maps(): string[] {
+function maps(scriptHashes: readonly string[]): string[] {
   return [
     '# Allow header for the 405 answer to any method but GET and HEAD (empty: not sent).',
     'map $request_method $nerkhnama_allow {',
@@ -63,6 +63,14 @@ function maps(): string[] {
     ...indent([`default ${quote(rules.defaultCacheControl)};`]),
     '}',
     '',
+    "# The editors' desk has its own policy; every other answer the readers' one.",
+    'map $uri $nerkhnama_csp {',
+    ...indent([
+      `${quoteRegex(`~${rules.DESK_PATTERN}`)} ${quote(renderCsp(rules.deskCsp, []))};`,
+      `default ${quote(renderCsp(rules.csp, scriptHashes))};`,
+    ]),
+    '}',
+    '',
     "# Each locale's not-found page, for anything under its prefix.",
     'map $uri $nerkhnama_not_found {',
     ...indent(
@@ -88,15 +96,12 @@ function typesBlock(): string[] {
   ];
 }
 
-function headers(scriptHashes: readonly string[]): string[] {
-  const all = {
-    'Content-Security-Policy': renderCsp(rules.csp, scriptHashes),
-    ...rules.securityHeaders,
-  };
+function headers(): string[] {
   return [
     '# On every response, errors and redirects included (`always`). No location below adds a',
     '# header of its own: one that did would drop all of these (nginx does not merge add_header).',
-    ...Object.entries(all).map(
+    'add_header Content-Security-Policy $nerkhnama_csp always;',
+    ...Object.entries(rules.securityHeaders).map(
       ([name, value]) => `add_header ${name} ${quote(value)} always;`,
     ),
     'add_header Cache-Control $nerkhnama_cache_control always;',
@@ -183,7 +188,7 @@ export function renderNginxConf(scriptHashes: readonly string[]): string {
     'gzip_min_length 256;',
     `gzip_types ${rules.textTypes.join(' ')};`,
     '',
-    ...headers(scriptHashes),
+    ...headers(),
     '',
     `if ($request_method !~ ^(${rules.allowedMethods.join('|')})$) {`,
     '    return 405;',
@@ -199,7 +204,7 @@ export function renderNginxConf(scriptHashes: readonly string[]): string {
     `# file: copy it to /etc/nginx/conf.d/ and write /etc/nginx/${SITE_INCLUDE} (README, "Deploying").`,
     '# The script-src hashes are those of the inline scripts of the build it was generated from.',
     '',
-    ...maps(),
+    ...maps(scriptHashes),
     '',
     'server {',
     ...indent(server),

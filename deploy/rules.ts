@@ -10,6 +10,8 @@
  * redirected to `/en/`, never the other way.
  */
 
+import {gitHostFromEnv} from '../src/plugins/editors-desk/config';
+
 /** A Content-Security-Policy directive's sources; inline-script hashes are added at generation time. */
 export type CspDirectives = Record<string, readonly string[]>;
 
@@ -40,6 +42,31 @@ export const csp: CspDirectives = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The editors' desk (src/plugins/editors-desk): its page and bundle under /admin get their own policy. */
+export const DESK_PATTERN = '^/admin(/|$)';
+
+const deskGit = gitHostFromEnv(process.env).baseUrl;
+/** Where `npm run desk:server` answers when an editor works on a local checkout. */
+const DESK_LOCAL_PROXY = ['http://127.0.0.1:8081', 'http://localhost:8081'];
+
+/**
+ * The desk's policy: no analytics, no hashes; its code from the site only. Decap checks its
+ * configuration with AJV, which compiles the schema into a function ('unsafe-eval'); the editor
+ * previews an uploaded photo from a `blob:` URL and talks to the newsroom's git server.
+ */
+export const deskCsp: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', deskGit],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", deskGit, ...DESK_LOCAL_PROXY],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'", deskGit],
   'frame-ancestors': ["'none'"],
 };
 

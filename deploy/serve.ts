@@ -103,6 +103,9 @@ export function answer(
           file,
           headers: {
             ...base,
+            ...(new RegExp(rules.DESK_PATTERN).test(file) && {
+              'Content-Security-Policy': renderCsp(rules.deskCsp, []),
+            }),
             'Content-Type': contentTypeOf(file),
             'Cache-Control': cacheControlOf(200, file),
           },

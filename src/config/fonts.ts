@@ -46,7 +46,7 @@ export const PRELOADED_FONTS = FONT_FACES.map(
 const UNICODE_RANGE =
   'U+0600-06FF, U+0750-077F, U+200C-200F, U+FB50-FDFF, U+FE70-FEFF';
 
-function fontFaceCss(): string {
+export function fontFaceCss(): string {
   return FONT_FACES.map(
     ({file, weight}) =>
       `@font-face{font-family:'Vazirmatn';src:url('${FONT_URL_DIR}/${file}') format('woff2');font-weight:${weight};font-style:normal;font-display:swap;unicode-range:${UNICODE_RANGE}}`,
