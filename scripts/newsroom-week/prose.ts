@@ -310,8 +310,17 @@ export type Subject = PriceSubject | OtherSubject;
 /** The car reporter who joins during the week (news/authors.yml and its English twin). */
 export const NEW_AUTHOR = {
   key: 'neda-moradi',
-  fa: {name: 'ندا مرادی', title: 'خبرنگار بازار خودرو'},
-  en: {name: 'Neda Moradi', title: 'Car market reporter'},
+  fa: {
+    name: 'ندا مرادی',
+    title: 'خبرنگار بازار خودرو',
+    /** Her line on the editorial team page (info/editorial-team.md). */
+    team: '- **ندا مرادی**، خبرنگار بازار خودرو: قیمت خودرو در بازار آزاد و کارخانه، عرضه در بورس کالا و تحویل خودروسازان.',
+  },
+  en: {
+    name: 'Neda Moradi',
+    title: 'Car market reporter',
+    team: "- **Neda Moradi**, car market reporter: open-market and factory car prices, offerings on the commodity exchange and the carmakers' deliveries.",
+  },
 };
 
 /** The tag the desk adds during the week, in the gold family (news/tags.yml and its English twin). */
@@ -1023,7 +1032,7 @@ function carStory(
       ),
     },
     en: {
-      title: `${subject.en.replace(/^The /, '')} on the open market on ${eWeekday} ${eDm}: ${eP}`,
+      title: `${cap(subject.en.replace(/^The /, ''))} on the open market on ${eWeekday} ${eDm}: ${eP}`,
       description: `${subject.en} sold for ${eP} on Tehran's open car market on ${eWeekday}, ${eDm}; its factory price is about ${enAmount(factory)}.`,
       body: body(
         `${subject.en} changed hands for ${eP} on Tehran's open car market on ${eWeekday}, ${eDm}.`,

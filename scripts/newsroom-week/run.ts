@@ -54,6 +54,7 @@ const CORPUS_TESTS = [
   'tests/unit/marketSchema.test.ts',
   'tests/unit/slug.test.ts',
   'tests/unit/blogAndHomePlugin.test.ts',
+  'tests/unit/sections.test.ts',
   'tests/unit/newsroomWeek.test.ts',
 ];
 
@@ -258,8 +259,21 @@ function newsNewCli(site: string, story: PlannedStory): string[] {
 const photoPath = (photo: string) =>
   path.join(ROOT, 'static/img/photos', `${photo}.jpg`);
 
-/** The author's entry, in both authors files. */
+/** The reporter's entry in both authors files, and her line on the editorial team page in both languages. */
 function addAuthor(site: string): void {
+  for (const [file, lang] of [
+    ['info/editorial-team.md', 'fa'],
+    ['i18n/en/docusaurus-plugin-content-docs/current/editorial-team.md', 'en'],
+  ] as Array<[string, Lang]>) {
+    const page = path.join(site, file);
+    const lines = readFileSync(page, 'utf8').split('\n');
+    const lastReporter = lines
+      .map((line) => line.startsWith('- **'))
+      .lastIndexOf(true);
+    if (lastReporter < 0) throw new Error(`${file} lists no reporters`);
+    lines.splice(lastReporter + 1, 0, NEW_AUTHOR[lang].team);
+    writeFileSync(page, lines.join('\n'));
+  }
   for (const [dir, lang] of [
     [NEWS_DIR, 'fa'],
     [EN_NEWS_DIR, 'en'],
@@ -364,7 +378,7 @@ function growWeek(site: string) {
   let unpinned: string[] = [];
   let scheduledFiles: string[] = [];
 
-  timed('add the new author (both authors.yml)', () => addAuthor(site));
+  timed('add the new author (authors.yml, team page)', () => addAuthor(site));
   for (const [d, day] of days.entries()) {
     timed(`${day}: market:add (npm run)`, () => {
       const prices = Object.entries(given[d]).map(([k, v]) => `${k}=${v}`);
