@@ -48,6 +48,8 @@ const byAuthor = listed.filter((a) =>
   a.frontMatter.authors.includes(newestAuthor),
 ).length;
 const lastPage = Math.ceil(listed.length / PAGE_SIZE);
+/** Ten, and one more when the pinned story is older than the first page and leads it anyway. */
+const firstPageSize = PAGE_SIZE + newsListOrder.length - listed.length;
 const onLastPage = listed.length - PAGE_SIZE * (lastPage - 1);
 const {days} = loadMarket(process.cwd());
 const lastClose = days[days.length - 1].close.usd;
@@ -78,16 +80,14 @@ for (const l of LOCALES) {
     test('home: the lead story is the news list’s first', async ({page}) => {
       await open(page, '/');
       await expect(
-        page
-          .locator(`main a[href="${encodeURI(url(newsListOrder[0]))}"]`)
-          .first(),
+        page.locator(`main a[href="${url(newsListOrder[0])}"]`).first(),
       ).toBeVisible();
     });
 
-    test('news list: ten stories, in the list’s order', async ({page}) => {
+    test('news list: the first page in the list’s order', async ({page}) => {
       await open(page, '/news');
       expect(await listLinks(page)).toEqual(
-        newsListOrder.slice(0, PAGE_SIZE).map(url),
+        newsListOrder.slice(0, firstPageSize).map(url),
       );
     });
 

@@ -60,13 +60,13 @@ describe('news sections', () => {
 
   it('report an undeclared tag or a repeated id in the news guard style', () => {
     const problems = sectionProblems(
-      [...SECTIONS, {id: 'gold', tags: ['gold-bars']}],
+      [...SECTIONS, {id: 'gold', tags: ['not-a-declared-tag']}],
       fa,
       'news/tags.yml',
     );
     expect(problems).toEqual([
       'src/config/sections.ts › SECTIONS[7].id: "gold" twice. Fix: give each section its own id',
-      'news/tags.yml › gold-bars: section "gold" needs this tag. Fix: declare it in news/tags.yml or change src/config/sections.ts',
+      'news/tags.yml › not-a-declared-tag: section "gold" needs this tag. Fix: declare it in news/tags.yml or change src/config/sections.ts',
     ]);
   });
 });
