@@ -31,7 +31,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import {tmpdir} from 'node:os';
+import {cpus, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {freePort} from '../../deploy/localNginx';
@@ -70,8 +70,25 @@ const {values: options} = parseArgs({
 interface Step {
   name: string;
   seconds: number;
+  /** CPU seconds of the command's processes: on a shared machine, closer to a quiet run than the wall time. */
+  cpu?: number;
   ok: boolean;
   note?: string;
+}
+
+/**
+ * CPU time (user + system) of the children this process has waited for, from /proc (Linux);
+ * undefined elsewhere.
+ */
+function childrenCpu(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .split(') ')[1]
+      .split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 const steps: Step[] = [];
 
@@ -101,6 +118,7 @@ function run(
   mkdirSync(path.dirname(log), {recursive: true});
   const fd = openSync(log, 'w');
   const started = performance.now();
+  const cpuBefore = childrenCpu();
   const result = spawnSync(command[0], command.slice(1), {
     cwd: site,
     stdio: ['ignore', fd, fd],
@@ -108,8 +126,14 @@ function run(
   });
   closeSync(fd);
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = childrenCpu();
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : cpuAfter - cpuBefore;
   const ok = result.status === 0;
   steps.push({
+    cpu,
     name,
     seconds,
     ok,
@@ -447,6 +471,7 @@ function growWeek(site: string) {
 
 async function main() {
   const began = performance.now();
+  const loadAtStart = loadavg()[0];
   console.log(
     'Newsroom week: the site as the desk leaves it seven days after its last market day.\n',
   );
@@ -504,13 +529,21 @@ Added ${grown.added.fa} Persian and ${grown.added.en} English articles (${grown.
     }
   }
   const total = (performance.now() - began) / 1000;
-  console.log('\nStep                                        time     result');
+  const cell = (seconds?: number) =>
+    (seconds === undefined ? '' : `${seconds.toFixed(1)} s`).padStart(9);
+  console.log(
+    `\n${'step'.padEnd(44)}${'wall'.padStart(9)}${'CPU'.padStart(9)}   result`,
+  );
   for (const step of steps) {
     console.log(
-      `${step.name.padEnd(42)} ${`${step.seconds.toFixed(1)} s`.padStart(8)}   ${step.ok ? 'ok' : `FAILED (log: ${step.note})`}`,
+      `${step.name.padEnd(44)}${cell(step.seconds)}${cell(step.cpu)}   ${step.ok ? 'ok' : `FAILED (log: ${step.note})`}`,
     );
   }
-  console.log(`${'total'.padEnd(42)} ${`${total.toFixed(1)} s`.padStart(8)}`);
+  console.log(`${'total'.padEnd(44)}${cell(total)}`);
+  // Wall times on a busy machine are not a quiet machine's: say how busy it was.
+  console.log(
+    `load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${cpus().length} cores`,
+  );
   const failed = steps.filter((s) => !s.ok);
   if (options.keep || failed.length > 0) {
     console.log(

@@ -8,12 +8,19 @@
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {test, expect, visit} from './fixtures';
-import {articleUrl, englishTitle, listed, newsListOrder, tags} from './corpus';
+import {
+  articleUrl,
+  englishTitle,
+  lastListPage,
+  listed,
+  newsListPages,
+  tags,
+} from './corpus';
+import {NEWS_PAGE_SIZE} from '../../src/config/newsPageSize';
 import {loadMarket} from '../../src/plugins/market/load';
 import {formatDecimal} from '../../src/lib/format';
 import type {Article} from '../../src/plugins/news-guard/validate';
 
-const PAGE_SIZE = 10;
 const LOCALES = [
   {locale: 'fa', prefix: '', lang: 'fa-IR', dir: 'rtl', query: 'دلار'},
   {locale: 'en', prefix: '/en', lang: 'en', dir: 'ltr', query: 'dollar'},
@@ -47,10 +54,6 @@ const newestAuthor = newestBy(
 const byAuthor = listed.filter((a) =>
   a.frontMatter.authors.includes(newestAuthor),
 ).length;
-const lastPage = Math.ceil(listed.length / PAGE_SIZE);
-/** Ten, and one more when the pinned story is older than the first page and leads it anyway. */
-const firstPageSize = PAGE_SIZE + newsListOrder.length - listed.length;
-const onLastPage = listed.length - PAGE_SIZE * (lastPage - 1);
 const {days} = loadMarket(process.cwd());
 const lastClose = days[days.length - 1].close.usd;
 const withQuery = (query: string) =>
@@ -80,22 +83,18 @@ for (const l of LOCALES) {
     test('home: the lead story is the news list’s first', async ({page}) => {
       await open(page, '/');
       await expect(
-        page.locator(`main a[href="${url(newsListOrder[0])}"]`).first(),
+        page.locator(`main a[href="${url(newsListPages[0][0])}"]`).first(),
       ).toBeVisible();
     });
 
     test('news list: the first page in the list’s order', async ({page}) => {
       await open(page, '/news');
-      expect(await listLinks(page)).toEqual(
-        newsListOrder.slice(0, firstPageSize).map(url),
-      );
+      expect(await listLinks(page)).toEqual(newsListPages[0].map(url));
     });
 
     test('the last news page holds the oldest stories', async ({page}) => {
-      await open(page, `/news/page/${lastPage}`);
-      expect(await listLinks(page)).toEqual(
-        newsListOrder.slice(-onLastPage).map(url),
-      );
+      await open(page, lastListPage.path);
+      expect(await listLinks(page)).toEqual(newsListPages.at(-1)!.map(url));
     });
 
     test('the newest photo story: headline, photo and credit', async ({
@@ -123,7 +122,7 @@ for (const l of LOCALES) {
         l.locale === 'fa' ? newestTag.label : newestTag.enLabel,
       );
       await expect(page.locator('main article')).toHaveCount(
-        Math.min(newestTag.count, PAGE_SIZE),
+        Math.min(newestTag.count, NEWS_PAGE_SIZE),
       );
     });
 
@@ -135,7 +134,7 @@ for (const l of LOCALES) {
         (l.locale === 'fa' ? faAuthors : enAuthors)[newestAuthor].name,
       );
       await expect(page.locator('main article')).toHaveCount(
-        Math.min(byAuthor, PAGE_SIZE),
+        Math.min(byAuthor, NEWS_PAGE_SIZE),
       );
     });
 
@@ -155,9 +154,9 @@ for (const l of LOCALES) {
       const results = page.locator('main [data-search-result]');
       await expect(results.first()).toBeVisible();
       const shown = await results.count();
-      expect(shown).toBeLessThanOrEqual(PAGE_SIZE);
+      expect(shown).toBeLessThanOrEqual(NEWS_PAGE_SIZE);
       expect(shown).toBeGreaterThanOrEqual(
-        Math.min(withQuery(l.query), PAGE_SIZE),
+        Math.min(withQuery(l.query), NEWS_PAGE_SIZE),
       );
     });
 
