@@ -20,7 +20,10 @@
  *    both locales, on this site (boot when idle, and on data saver) and on plain Docusaurus built from the same
  *    articles in a temporary folder: tap → menu open, tap → search overlay focused, last keystroke → first result,
  *    blocking time after a first scroll, JavaScript by then; both sites and their ratio, against the budgets.
- * 4. Copies the site to a temporary folder, adds generated articles up to each size, builds fa only
+ * 4. Page weight (pageWeight.ts): what each page transfers on a 390 px phone at 3×, read to the end, by
+ *    kind; HTML, CSS, fonts and pictures against the budgets (fa home ≤ 350 KB, an article ≤ 250 KB). `--weight-only` runs just this
+ *    on the existing build/.
+ * 5. Copies the site to a temporary folder, adds generated articles up to each size, builds fa only
  *    and measures wall time, peak memory and the JavaScript an article page loads in Chromium.
  * Prints a table and writes the figures to bench-results/bench-{time}.json (git-ignored).
  */
@@ -43,6 +46,7 @@ import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
 import {bundleSides} from '../buildPlan';
+import {measurePageWeights, type PageWeight} from './pageWeight';
 import {
   buildPlainDocusaurus,
   measureFirstTap,
@@ -53,6 +57,7 @@ import {
 import {
   budgetCell,
   bytesBeforeInteraction,
+  PAGE_WEIGHT_BUDGET_KB,
   FIRST_TAP_BUDGET,
   formatBytes,
   formatTable,
@@ -87,6 +92,7 @@ const {values: args} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     'first-tap-only': {type: 'boolean', default: false},
+    'weight-only': {type: 'boolean', default: false},
     'skip-first-tap': {type: 'boolean', default: false},
     'first-tap-at': {type: 'string', default: '3000,8000'},
     'first-tap-data-saver': {type: 'boolean', default: false},
@@ -599,6 +605,49 @@ function printFirstTap(figures: FirstTapFigures[]) {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/** The page-weight table: KB transferred by kind; the page (HTML, CSS, fonts, pictures) against its budget ("✗" over it). */
+function printPageWeights(
+  weights: ReadonlyArray<{name: string; weight: PageWeight}>,
+) {
+  const kb = (bytes: number) => (bytes / 1000).toFixed(0);
+  console.log(
+    `\nPage weight (390×844 at 3×, read to the end; KB transferred; page = HTML + CSS + fonts + pictures, ✗ over budget: ${Object.entries(
+      PAGE_WEIGHT_BUDGET_KB,
+    )
+      .map(([name, budget]) => `${name} ≤ ${budget}`)
+      .join(', ')}; the app's JS and data apart):\n`,
+  );
+  console.log(
+    formatTable(
+      [
+        'page',
+        'HTML',
+        'CSS',
+        'fonts',
+        'pictures',
+        'page',
+        'budget',
+        'app JS',
+        'app data',
+      ],
+      weights.map(({name, weight: w}) => {
+        const budget = PAGE_WEIGHT_BUDGET_KB[name];
+        return [
+          name,
+          kb(w.html),
+          kb(w.css),
+          kb(w.font),
+          kb(w.image),
+          budgetCell(w.page / 1000, budget),
+          budget ?? '–',
+          kb(w.js),
+          kb(w.other),
+        ];
+      }),
+    ),
+  );
+}
+
 async function main() {
   const results = path.join(ROOT, 'bench-results');
   mkdirSync(results, {recursive: true});
@@ -611,8 +660,9 @@ async function main() {
 
   let build = {seconds: Number.NaN, peakBytes: Number.NaN};
   const firstTapOnly = args['first-tap-only'];
+  const weightOnly = args['weight-only'];
   if (
-    (args['skip-build'] || firstTapOnly) &&
+    (args['skip-build'] || firstTapOnly || weightOnly) &&
     existsSync(path.join(ROOT, 'build/index.html'))
   ) {
     log('using the existing build/');
@@ -633,6 +683,24 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const pages = [...pagesOf(''), ...pagesOf('/en')];
   const articlePath = pages.find((p) => p.name === 'fa article')!.path;
+  if (weightOnly) {
+    try {
+      log(`page weight of ${pages.length} pages at 390 px, 3×…`);
+      const weights = await measurePageWeights(origin, pages, SYSTEM_CHROMIUM);
+      report.pageWeight = weights;
+      const file = path.join(
+        results,
+        `bench-weight-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+      );
+      writeFileSync(file, JSON.stringify(report, null, 2));
+      printPageWeights(weights);
+      console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
+    } finally {
+      server.kill();
+    }
+    return;
+  }
+  let pageWeights: Array<{name: string; path: string; weight: PageWeight}> = [];
   let lighthouseResults: Array<PageUnderTest & LighthouseFigures> = [];
   let lighthouseReferences: Array<PageUnderTest & LighthouseFigures> = [];
   const scaling: Array<{
@@ -674,6 +742,8 @@ async function main() {
       console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
       return;
     }
+    log(`page weight of ${pages.length} pages at 390 px, 3×…`);
+    pageWeights = await measurePageWeights(origin, pages, SYSTEM_CHROMIUM);
     if (!args['skip-lighthouse']) {
       log(`Lighthouse on ${pages.length} pages, ${runs} run(s) each…`);
       const figures = await lighthousePages(
@@ -703,6 +773,7 @@ async function main() {
     plainServer?.kill();
     if (plain) removePlain(plain.dir);
   }
+  report.pageWeight = pageWeights;
   report.lighthouse = lighthouseResults;
   report.lighthouseReferences = lighthouseReferences;
   report.firstTap = firstTap;
@@ -824,6 +895,7 @@ async function main() {
     ),
   );
   if (firstTap.length) printFirstTap(firstTap);
+  if (pageWeights.length) printPageWeights(pageWeights);
   console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
 }
 

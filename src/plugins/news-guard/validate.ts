@@ -393,6 +393,7 @@ export function validateNews(siteDir: string): ValidationResult {
       'updated',
       'breaking',
       'pinned',
+      'image_kind',
     ] as const) {
       const fa = JSON.stringify(article.frontMatter[field] ?? null);
       const en = JSON.stringify(translation.frontMatter[field] ?? null);
