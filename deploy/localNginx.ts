@@ -17,7 +17,8 @@ import {
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {SITE_INCLUDE} from './nginx';
+import {SHORT_LINKS_INCLUDE, SITE_INCLUDE} from './nginx';
+import {SHORT_LINKS_MAP} from './rules';
 
 export const SHIPPED_CONF = path.resolve(__dirname, 'nginx.conf');
 
@@ -137,6 +138,13 @@ export async function startNginx(options: {
     path.join(prefix, 'nerkhnama.conf'),
   );
   writeFileSync(path.join(prefix, SITE_INCLUDE), siteConf(port, root));
+  // The build's short links, linked next to the main config as an operator does (README, "Deploying").
+  const shortLinks = path.join(root, SHORT_LINKS_MAP);
+  if (existsSync(shortLinks)) {
+    copyFileSync(shortLinks, path.join(prefix, SHORT_LINKS_INCLUDE));
+  } else {
+    writeFileSync(path.join(prefix, SHORT_LINKS_INCLUDE), '');
+  }
   mkdirSync(path.join(prefix, 'tmp'));
   const args = [
     '-p',

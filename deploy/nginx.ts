@@ -8,6 +8,8 @@ import * as rules from './rules';
 import {renderCsp} from './csp';
 
 export const SITE_INCLUDE = 'nerkhnama.site.conf';
+/** The build's short links (build/_short-links.map), linked next to the main nginx.conf under this name. */
+export const SHORT_LINKS_INCLUDE = 'nerkhnama.short-links.map';
 export const GENERATED_HEADER =
   '# Generated from deploy/rules.ts by `npm run deploy:config` (scripts/deploy-config.ts): do not edit.';
 
@@ -71,6 +73,12 @@ function maps(scriptHashes: readonly string[]): string[] {
     ]),
     '}',
     '',
+    "# An article's short link (/news/{id}) and its page: the build's list, build/_short-links.map,",
+    `# linked next to the main nginx.conf as ${SHORT_LINKS_INCLUDE} (README, "Deploying").`,
+    'map $uri $nerkhnama_short_link {',
+    ...indent(['default "";', `include ${SHORT_LINKS_INCLUDE};`]),
+    '}',
+    '',
     "# Each locale's not-found page, for anything under its prefix.",
     'map $uri $nerkhnama_not_found {',
     ...indent(
@@ -130,6 +138,14 @@ function locations(): string[] {
     '    return 404;',
     '}',
     '',
+    "# An article's short link, the number readers quote: 301 to the article, else not found.",
+    `location ~ ${quoteRegex(rules.shortLinkPattern)} {`,
+    '    if ($nerkhnama_short_link = "") {',
+    '        return 404;',
+    '    }',
+    '    return 301 $nerkhnama_short_link$is_args$args;',
+    '}',
+    '',
     ...rules.contentTypeOverrides.flatMap((override) => [
       `location ~ ${quoteRegex(override.pattern)} {`,
       '    types { }',
@@ -162,6 +178,17 @@ function locations(): string[] {
     '    try_files $uri $uri.html $uri/index.html =404;',
     '}',
   ];
+}
+
+/** build/_short-links.map: one `map` line per article, its short link and its page (percent-encoded). */
+export function renderShortLinksMap(cleanUrls: readonly string[]): string {
+  const lines = [...rules.shortLinks(cleanUrls)]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([from, to]) =>
+        `${from} ${quote(to.split('/').map(encodeURIComponent).join('/'))};`,
+    );
+  return `${[GENERATED_HEADER, ...lines].join('\n')}\n`;
 }
 
 export function renderNginxConf(scriptHashes: readonly string[]): string {

@@ -218,8 +218,30 @@ export const hiddenPaths: ReadonlyArray<{why: string; pattern: string}> = [
     pattern: '/\\.(?!well-known/)',
   },
   {why: 'source maps', pattern: '\\.map$'},
-  {why: "the static host's rule files", pattern: '^/_(headers|redirects)$'},
+  {
+    why: "the static host's rule files and the short links' nginx map",
+    pattern: '^/_(headers|redirects|short-links\\.map)$',
+  },
 ];
+
+/**
+ * An article's short link, `/news/{id}` and `/en/news/{id}`: the number readers quote («کد خبر»),
+ * answered with a permanent redirect (301) to the article's page. Which page is the build's to say
+ * (the slug comes from the headline), so the servers read a list of the build's articles:
+ * `shortLinks` for the Node server and `_redirects`, the `_short-links.map` file it writes for nginx.
+ */
+export const shortLinkPattern = '^(/en)?/news/\\d+$';
+export const SHORT_LINKS_MAP = '_short-links.map';
+
+/** Each article's short link and its page, from the clean URLs of the build's pages. */
+export function shortLinks(cleanUrls: readonly string[]): Map<string, string> {
+  const links = new Map<string, string>();
+  for (const url of cleanUrls) {
+    const match = /^((?:\/en)?\/news\/\d+)\/[^/]+$/.exec(url);
+    if (match) links.set(match[1], url);
+  }
+  return links;
+}
 
 export interface LocaleServing {
   /** URL prefix, '' for the default locale. Its home page is `${prefix}/`. */

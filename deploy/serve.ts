@@ -83,6 +83,8 @@ export function answer(
   uri: string,
   isFile: (uri: string) => boolean,
   base: Record<string, string>,
+  /** The build's articles' short links (rules.shortLinks). */
+  shortLinks: ReadonlyMap<string, string> = new Map(),
 ): Answer {
   const notFound = (): Answer => {
     const file = notFoundPageOf(uri);
@@ -169,6 +171,17 @@ export function answer(
         headers: {...base, 'Cache-Control': cacheControlOf(301, clean)},
       };
     }
+  }
+  // An article's short link (/news/{id}): 301 to its page, as the build lists them.
+  const shortLink = new RegExp(rules.shortLinkPattern).test(uri)
+    ? shortLinks.get(uri)
+    : undefined;
+  if (shortLink) {
+    return {
+      status: 301,
+      location: shortLink,
+      headers: {...base, 'Cache-Control': cacheControlOf(301, shortLink)},
+    };
   }
   const candidates =
     uri === '/' ? ['/index.html'] : [uri, `${uri}.html`, `${uri}/index.html`];

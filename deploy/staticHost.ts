@@ -73,6 +73,13 @@ export function renderRedirects(htmlFiles: readonly string[]): string {
       lines.push(`${encodePath(from)} ${target} 301`);
     }
   }
+  lines.push(
+    '',
+    "# An article's short link, the number readers quote («کد خبر»).",
+  );
+  for (const [from, to] of [...rules.shortLinks(pages)].sort()) {
+    lines.push(`${from} ${encodePath(to)} 301`);
+  }
   lines.push('');
   for (const locale of rules.locales) {
     lines.push(`${locale.prefix}/* ${locale.notFoundPage} 404`);

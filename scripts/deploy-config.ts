@@ -11,8 +11,9 @@ import {readdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {hashSource, inlineScripts} from '../deploy/csp';
-import {renderNginxConf} from '../deploy/nginx';
-import {renderHeaders, renderRedirects} from '../deploy/staticHost';
+import {renderNginxConf, renderShortLinksMap} from '../deploy/nginx';
+import {SHORT_LINKS_MAP} from '../deploy/rules';
+import {cleanUrlOf, renderHeaders, renderRedirects} from '../deploy/staticHost';
 import {precompress} from '../deploy/precompress';
 
 /** More distinct inline scripts than this means per-page scripts, which hashes do not scale to. */
@@ -72,6 +73,14 @@ if (values.check) {
   writeFileSync(nginxConf, conf);
   writeFileSync(path.join(buildDir, '_headers'), renderHeaders([...hashes]));
   writeFileSync(path.join(buildDir, '_redirects'), renderRedirects(htmlFiles));
+  writeFileSync(
+    path.join(buildDir, SHORT_LINKS_MAP),
+    renderShortLinksMap(
+      htmlFiles
+        .map(cleanUrlOf)
+        .filter((url): url is string => url !== undefined),
+    ),
+  );
   const gz = precompress(buildDir, files);
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   console.log(

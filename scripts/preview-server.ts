@@ -21,6 +21,8 @@ import {parseArgs} from 'node:util';
 import {createGzip} from 'node:zlib';
 import {hashSource, inlineScripts} from '../deploy/csp';
 import {answer, baseHeaders, isCompressible} from '../deploy/serve';
+import {shortLinks} from '../deploy/rules';
+import {cleanUrlOf} from '../deploy/staticHost';
 
 const {values} = parseArgs({
   options: {
@@ -44,6 +46,9 @@ const hashes = new Set(
   ),
 );
 const base = baseHeaders([...hashes]);
+const links = shortLinks(
+  htmlFiles.map(cleanUrlOf).filter((url): url is string => url !== undefined),
+);
 
 const fileOf = (uri: string) => path.join(root, uri);
 const isFile = (uri: string) => {
@@ -64,7 +69,7 @@ createServer((req, res) => {
     res.writeHead(400, base).end('Bad request');
     return;
   }
-  const result = answer(req.method ?? 'GET', uri, isFile, base);
+  const result = answer(req.method ?? 'GET', uri, isFile, base, links);
   if (result.status === 301) {
     res
       .writeHead(301, {

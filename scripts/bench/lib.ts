@@ -234,6 +234,49 @@ export function tapOverBudget(
   return over;
 }
 
+/**
+ * Bytes over the wire (KB of 1,000 bytes) a page may transfer on a 390 px phone at 3× density,
+ * read to the end: its HTML, CSS, fonts and every picture (the app's script and data, which load
+ * once the reader scrolls or taps, are counted apart). Pages not listed have no budget.
+ */
+export const PAGE_WEIGHT_BUDGET_KB: Record<string, number> = {
+  'fa home': 350,
+  'fa article': 250,
+  'en article': 250,
+};
+
+/** What one request transferred, by the kind the page-weight table sums it under. */
+export type WeightKind = 'html' | 'css' | 'js' | 'font' | 'image' | 'other';
+
+export function weightKindOf(resourceType: string): WeightKind {
+  switch (resourceType) {
+    case 'document':
+      return 'html';
+    case 'stylesheet':
+      return 'css';
+    case 'script':
+      return 'js';
+    case 'font':
+      return 'font';
+    case 'image':
+      return 'image';
+    default:
+      return 'other';
+  }
+}
+
+/** Sums transferred bytes by kind; `page` is what the budget covers: HTML, CSS, fonts and pictures. */
+export function sumWeights(
+  requests: ReadonlyArray<{kind: WeightKind; bytes: number}>,
+): Record<WeightKind | 'page', number> {
+  const sums = {html: 0, css: 0, js: 0, font: 0, image: 0, other: 0, page: 0};
+  for (const {kind, bytes} of requests) {
+    sums[kind] += bytes;
+    if (kind !== 'js' && kind !== 'other') sums.page += bytes;
+  }
+  return sums;
+}
+
 /** A figure for the table: whole milliseconds, "–" where there is none, "✗" appended when over its budget. */
 export function budgetCell(value: number | undefined, budget?: number): string {
   if (value === undefined || Number.isNaN(value)) return '–';

@@ -23,7 +23,10 @@
  *    articles in a temporary folder, and on a bare toggle page (the floor): tap → the drawer's links on screen,
  *    tap → the search overlay with its caret, last keystroke → results, blocking time after a first scroll,
  *    JavaScript by then; against the budgets (faster than plain Docusaurus, within 1.5× of the floor).
- * 4. Copies the site to a temporary folder, adds generated articles up to each size, builds fa only
+ * 4. Page weight (pageWeight.ts): what each page transfers on a 390 px phone at 3×, read to the end, by
+ *    kind; HTML, CSS, fonts and pictures against the budgets (fa home ≤ 350 KB, an article ≤ 250 KB).
+ *    `--only weight` runs just this on the existing build.
+ * 5. Copies the site to a temporary folder, adds generated articles up to each size, builds fa only
  *    and measures wall time, peak memory and the JavaScript an article page loads in Chromium.
  * Prints a table and writes the figures to bench-results/bench-{time}.json (git-ignored).
  */
@@ -46,6 +49,7 @@ import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
 import {bundleSides} from '../buildPlan';
+import {measurePageWeights, type PageWeight} from './pageWeight';
 import {
   buildPlainDocusaurus,
   FLOOR_TOGGLE_PAGE,
@@ -56,6 +60,7 @@ import {
 import {
   budgetCell,
   bytesBeforeInteraction,
+  PAGE_WEIGHT_BUDGET_KB,
   FIRST_TAP_BUDGET,
   formatBytes,
   formatTable,
@@ -626,6 +631,49 @@ function printFirstTap(figures: FirstTapFigures[]) {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/** The page-weight table: KB transferred by kind; the page (HTML, CSS, fonts, pictures) against its budget ("✗" over it). */
+function printPageWeights(
+  weights: ReadonlyArray<{name: string; weight: PageWeight}>,
+) {
+  const kb = (bytes: number) => (bytes / 1000).toFixed(0);
+  console.log(
+    `\nPage weight (390×844 at 3×, read to the end; KB transferred; page = HTML + CSS + fonts + pictures, ✗ over budget: ${Object.entries(
+      PAGE_WEIGHT_BUDGET_KB,
+    )
+      .map(([name, budget]) => `${name} ≤ ${budget}`)
+      .join(', ')}; the app's JS and data apart):\n`,
+  );
+  console.log(
+    formatTable(
+      [
+        'page',
+        'HTML',
+        'CSS',
+        'fonts',
+        'pictures',
+        'page',
+        'budget',
+        'app JS',
+        'app data',
+      ],
+      weights.map(({name, weight: w}) => {
+        const budget = PAGE_WEIGHT_BUDGET_KB[name];
+        return [
+          name,
+          kb(w.html),
+          kb(w.css),
+          kb(w.font),
+          kb(w.image),
+          budgetCell(w.page / 1000, budget),
+          budget ?? '–',
+          kb(w.js),
+          kb(w.other),
+        ];
+      }),
+    ),
+  );
+}
+
 async function main() {
   const results = path.join(ROOT, 'bench-results');
   mkdirSync(results, {recursive: true});
@@ -637,15 +685,17 @@ async function main() {
   };
 
   let build = {seconds: Number.NaN, peakBytes: Number.NaN};
-  if (args.only !== undefined && args.only !== 'first-tap') {
+  const ALONE = ['first-tap', 'weight'];
+  if (args.only !== undefined && !ALONE.includes(args.only)) {
     throw new Error(
-      `--only ${args.only}: the one part that runs alone is first-tap`,
+      `--only ${args.only}: the parts that run alone are ${ALONE.join(', ')}`,
     );
   }
   const firstTapOnly = args.only === 'first-tap';
+  const weightOnly = args.only === 'weight';
   const buildDir = path.resolve(ROOT, args.build);
   if (
-    (args['skip-build'] || firstTapOnly) &&
+    (args['skip-build'] || firstTapOnly || weightOnly) &&
     existsSync(path.join(buildDir, 'index.html'))
   ) {
     log(`using the existing ${path.relative(ROOT, buildDir)}`);
@@ -666,6 +716,24 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const pages = [...pagesOf(''), ...pagesOf('/en')];
   const articlePath = pages.find((p) => p.name === 'fa article')!.path;
+  if (weightOnly) {
+    try {
+      log(`page weight of ${pages.length} pages at 390 px, 3×…`);
+      const weights = await measurePageWeights(origin, pages, SYSTEM_CHROMIUM);
+      report.pageWeight = weights;
+      const file = path.join(
+        results,
+        `bench-weight-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+      );
+      writeFileSync(file, JSON.stringify(report, null, 2));
+      printPageWeights(weights);
+      console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
+    } finally {
+      server.kill();
+    }
+    return;
+  }
+  let pageWeights: Array<{name: string; path: string; weight: PageWeight}> = [];
   let lighthouseResults: Array<PageUnderTest & LighthouseFigures> = [];
   let lighthouseReferences: Array<PageUnderTest & LighthouseFigures> = [];
   const scaling: Array<{
@@ -704,6 +772,8 @@ async function main() {
       console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
       return;
     }
+    log(`page weight of ${pages.length} pages at 390 px, 3×…`);
+    pageWeights = await measurePageWeights(origin, pages, SYSTEM_CHROMIUM);
     if (!args['skip-lighthouse']) {
       log(`Lighthouse on ${pages.length} pages, ${runs} run(s) each…`);
       const figures = await lighthousePages(
@@ -732,6 +802,7 @@ async function main() {
     server.kill(); // also when Lighthouse fails, or the server outlives the script
     plainServer?.kill();
   }
+  report.pageWeight = pageWeights;
   report.lighthouse = lighthouseResults;
   report.lighthouseReferences = lighthouseReferences;
   report.firstTap = firstTap;
@@ -853,6 +924,7 @@ async function main() {
     ),
   );
   if (firstTap.length) printFirstTap(firstTap);
+  if (pageWeights.length) printPageWeights(pageWeights);
   console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
 }
 

@@ -1,12 +1,15 @@
 /**
  * Names and sizes of the build-made article images, shared by the image plugin (which writes the
- * files) and the components (which point at them). The art is 1200×630 at full size and 640×336
- * as a thumbnail, WebP for browsers and JPEG as the fallback; the Open Graph card (art, headline
- * and brand) is one 1200×630 JPEG.
+ * files) and the components (which point at them). The art is 1200×630 at full size, 640×336 for a
+ * card and 320 and 160 px wide for a list row's 5.5rem thumbnail (a 3× phone screen fills 264 device
+ * pixels: the 640 file would be 2.4 times too wide); WebP for browsers and JPEG as the fallback.
+ * The Open Graph card (art, headline and brand) is one 1200×630 JPEG.
  */
 import type {NewsPhoto} from './newsPhotos';
 
 export const COVER_SIZES = {
+  tiny: {width: 160, height: 84},
+  small: {width: 320, height: 168},
   thumb: {width: 640, height: 336},
   full: {width: 1200, height: 630},
 } as const;
@@ -41,7 +44,7 @@ export function sharingImageOf(extras: {
   return extras.photo?.og ?? (extras.cover && ogFile(extras.cover.src));
 }
 
-/** `srcset` of one format listing both sizes by width. */
+/** `srcset` of one format listing every size by width. */
 export function coverSrcSet(
   src: string,
   format: 'webp' | 'jpg',

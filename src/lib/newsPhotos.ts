@@ -9,7 +9,7 @@
  */
 
 /** Widths a photo is served at, when the original is at least that wide. */
-const PHOTO_LADDER = [480, 800, 1200, 1600] as const;
+const PHOTO_LADDER = [160, 320, 480, 800, 1200, 1600] as const;
 /** Narrower originals look soft on a desktop or a sharing card. */
 export const PHOTO_MIN_WIDTH = 1200;
 /** Larger originals are camera files nobody resized: slow to commit and to encode. */
@@ -109,6 +109,8 @@ export interface NewsPhoto {
   alt: string;
   caption?: string;
   credit?: string;
+  /** A drawn or rendered picture, not a photograph (front matter `image_kind: illustration`). */
+  illustration?: true;
 }
 
 /** A lead photo: the responsive files plus the sharing card and the structured-data crops. */

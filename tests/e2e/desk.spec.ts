@@ -71,7 +71,8 @@ for (const l of [
   {
     locale: 'fa',
     prefix: '',
-    credit: 'عکس: تحریریهٔ نرخ‌نما',
+    // The launch pictures are rendered illustrations (image_kind: illustration), credited as such.
+    credit: 'طرح: تحریریهٔ نرخ‌نما',
     updatedLabel: /^به‌روزرسانی: [۰-۹]+ مهر ۱۴۰۴، ۲۰:۰۵$/,
     correction: 'اصلاحیه',
     breaking: 'فوری',
@@ -80,7 +81,7 @@ for (const l of [
   {
     locale: 'en',
     prefix: '/en',
-    credit: 'Photo: Nerkhnama newsroom',
+    credit: 'Illustration: Nerkhnama newsroom',
     updatedLabel: /^Updated 28 Sept? 2025, 20:05$/,
     correction: 'Correction',
     breaking: 'Breaking',
@@ -96,11 +97,11 @@ for (const l of [
     const figure = page.locator('article figure[data-lead-photo]');
     await expect(figure.locator('source[type="image/avif"]')).toHaveAttribute(
       'srcset',
-      /\/img\/photos\/[0-9a-f]{10}-480\.avif 480w, .+-1600\.avif 1600w$/,
+      /\/img\/photos\/[0-9a-f]{10}-160\.avif 160w, .+-1600\.avif 1600w$/,
     );
     await expect(figure.locator('source[type="image/webp"]')).toHaveAttribute(
       'srcset',
-      /-480\.webp 480w, .+-1600\.webp 1600w$/,
+      /-160\.webp 160w, .+-1600\.webp 1600w$/,
     );
     const img = figure.locator('img');
     await expect(img).toHaveAttribute('srcset', /-480\.jpg 480w/);
@@ -143,8 +144,8 @@ for (const l of [
     await expect(img).toHaveAttribute('height', /^\d+$/);
     await expect(figure.locator('figcaption')).toHaveText(
       l.locale === 'fa'
-        ? /^تابلوی نرخ یک صرافی/
-        : /^The rate board of an exchange shop/,
+        ? /^طرحی از تابلوی نرخ یک صرافی/
+        : /^A drawing of an exchange shop’s rate board/,
     );
     await figure.scrollIntoViewIfNeeded();
     const choice = await imageChoice(img);

@@ -253,6 +253,7 @@ test.describe('nginx: routes', () => {
       '/assets/js/main.js.map',
       '/_headers',
       '/_redirects',
+      '/_short-links.map',
     ]) {
       const reply = await get(nginx.origin, url);
       expect(reply.status, url).toBe(404);
@@ -265,6 +266,33 @@ test.describe('nginx: routes', () => {
       existsSync(path.join(BUILD, '_headers')) &&
         existsSync(path.join(BUILD, '_redirects')),
     ).toBe(true);
+  });
+
+  test("an article's short link, /news/{id} and /en/news/{id}, answers 301 to the article; an unknown number 404", async ({
+    nginx,
+  }) => {
+    for (const subject of [listed[0], listed.at(-1)!]) {
+      const id = /^\/(\d+)\//.exec(subject.frontMatter.slug)![1];
+      for (const prefix of ['', '/en']) {
+        const reply = await get(nginx.origin, `${prefix}/news/${id}`);
+        expect(reply.status, `${prefix}/news/${id}`).toBe(301);
+        expect(reply.headers.location).toBe(
+          encodePath(`${prefix}${articleUrl(subject)}`),
+        );
+        expect((await get(nginx.origin, reply.headers.location!)).status).toBe(
+          200,
+        );
+      }
+      // The query string goes along (campaign tags on a shared link).
+      const tagged = await get(nginx.origin, `/news/${id}?utm_source=x`);
+      expect(tagged.headers.location).toBe(
+        `${encodePath(articleUrl(subject))}?utm_source=x`,
+      );
+    }
+    for (const url of ['/news/1', '/en/news/1']) {
+      const reply = await get(nginx.origin, url);
+      expect(reply.status, url).toBe(404);
+    }
   });
 
   test('only GET and HEAD: any other method gets 405 with Allow', async ({

@@ -498,6 +498,117 @@ test.describe('the search page', () => {
   });
 });
 
+test.describe('the search page before and as the app boots', () => {
+  test.use({autoBoot: false});
+  const cases = [
+    {
+      locale: 'fa',
+      prefix: '',
+      q: 'دلار',
+      heading: 'جستجو: «دلار»',
+      loading: 'در حال جستجو…',
+      instrument: 'usd',
+    },
+    {
+      locale: 'en',
+      prefix: '/en',
+      q: 'gold',
+      heading: 'Search: “gold”',
+      loading: 'Searching…',
+      instrument: 'gold-18k',
+    },
+  ] as const;
+
+  for (const c of cases) {
+    test(`${c.locale}: the static page shows the query of ?q= and that it is searching, with no app`, async ({
+      page,
+      diagnostics,
+    }) => {
+      // No app at all: its scripts never arrive.
+      diagnostics.expect(/Failed to load resource/);
+      await page.route(/\/assets\/js\//, (route) => route.abort());
+      await page.goto(`${c.prefix}/search?q=${encodeURIComponent(c.q)}`);
+      const main = page.locator('main[data-search-page]');
+      await expect(main.locator('input[name="q"]')).toHaveValue(c.q);
+      await expect(main.locator('h1')).toHaveText(c.heading);
+      await expect(main.locator('[data-search-status]')).toHaveText(c.loading);
+      await expect(main.locator('[data-search-status]')).toHaveAttribute(
+        'data-search-status',
+        'loading',
+      );
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(
+        0,
+      );
+    });
+
+    test(`${c.locale}: nothing moves when the app and the results arrive, and a price word shows its price first`, async ({
+      page,
+    }) => {
+      test.slow();
+      // The engine answers late, as on a slow link: the results come well after the first paint.
+      await page.route(/\/pagefind\//, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto(`${c.prefix}/search?q=${encodeURIComponent(c.q)}`);
+      const main = page.locator('main[data-search-page]');
+      const boxes = async () =>
+        main
+          .locator('h1, form, [data-search-status]')
+          .evaluateAll((els) =>
+            els.map((el) => JSON.stringify(el.getBoundingClientRect())),
+          );
+      const before = await boxes();
+      await expect(main.locator('[data-search-result]').first()).toBeVisible({
+        timeout: 20_000,
+      });
+      expect(await boxes()).toEqual(before);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as unknown as Array<{
+                value: number;
+                hadRecentInput: boolean;
+              }>) {
+                if (!entry.hadRecentInput) total += entry.value;
+              }
+            }).observe({type: 'layout-shift', buffered: true});
+            setTimeout(() => resolve(total), 300);
+          }),
+      );
+      // What moved, if anything, is the status line's own Persian words changing (Chromium counts a
+      // right-aligned run whose width changes, about 0.001): nothing around it moves (the boxes above).
+      expect(shift).toBeLessThan(0.005);
+      // The instrument's closing price comes first, before the results, linked to its page.
+      const price = main.locator(`[data-search-price="${c.instrument}"]`);
+      await expect(price).toBeVisible();
+      await expect(price.locator('a')).toHaveAttribute(
+        'href',
+        `${c.prefix}/prices/${c.instrument}`,
+      );
+      await expect(price.locator('bdi').first()).toHaveText(
+        /^[0-9۰-۹][0-9۰-۹٬,.٫]*$/,
+      );
+      const order = await main
+        .locator('[data-search-price], [data-search-result]')
+        .evaluateAll((els) =>
+          els.map((el) => el.hasAttribute('data-search-price')),
+        );
+      expect(order[0]).toBe(true);
+    });
+  }
+
+  test('a word that names no price shows no price', async ({page}) => {
+    await page.goto(`/search?q=${encodeURIComponent('مسکن')}`);
+    await expect(page.locator('main [data-search-result]').first()).toBeVisible(
+      {timeout: 20_000},
+    );
+    await expect(page.locator('main [data-search-price]')).toHaveCount(0);
+  });
+});
+
 test.describe('the not-found page', () => {
   for (const locale of ['fa', 'en'] as const) {
     test(`${locale}: says the page was not found, then offers search and the five latest stories, in the static HTML`, async ({

@@ -1,7 +1,12 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {hashesIn, hashSource, inlineScripts, renderCsp} from '../../deploy/csp';
-import {quote, quoteRegex, renderNginxConf} from '../../deploy/nginx';
+import {
+  quote,
+  quoteRegex,
+  renderNginxConf,
+  renderShortLinksMap,
+} from '../../deploy/nginx';
 import {
   cleanUrlOf,
   renderHeaders,
@@ -162,6 +167,7 @@ describe('cache rules', () => {
       '/assets/js/main.1a2b3c4d.js.map',
       '/_headers',
       '/_redirects',
+      '/_short-links.map',
     ]) {
       expect(hidden(uri), uri).toBe(true);
     }
@@ -173,6 +179,44 @@ describe('cache rules', () => {
     ]) {
       expect(hidden(uri), uri).toBe(false);
     }
+  });
+});
+
+describe('short links', () => {
+  const pages = [
+    '/',
+    '/news',
+    '/news/121530/دلار-a1b2c3',
+    '/en/news/121530/دلار-a1b2c3',
+    '/news/tags/آب-b182d2',
+    '/news/page/2',
+  ];
+
+  it("lead from each article's number to its page, in both locales, and from nothing else", () => {
+    expect([...rules.shortLinks(pages)]).toEqual([
+      ['/news/121530', '/news/121530/دلار-a1b2c3'],
+      ['/en/news/121530', '/en/news/121530/دلار-a1b2c3'],
+    ]);
+    const pattern = new RegExp(rules.shortLinkPattern);
+    expect(pattern.test('/news/121530')).toBe(true);
+    expect(pattern.test('/en/news/121530')).toBe(true);
+    expect(pattern.test('/news/tags')).toBe(false);
+    expect(pattern.test('/news/121530/x')).toBe(false);
+  });
+
+  it('are a map for nginx, percent-encoded, and 301s in _redirects', () => {
+    expect(renderShortLinksMap(pages).split('\n').slice(1)).toEqual([
+      '/en/news/121530 "/en/news/121530/%D8%AF%D9%84%D8%A7%D8%B1-a1b2c3";',
+      '/news/121530 "/news/121530/%D8%AF%D9%84%D8%A7%D8%B1-a1b2c3";',
+      '',
+    ]);
+    const redirects = renderRedirects(['news/121530/دلار-a1b2c3.html']);
+    expect(redirects).toContain(
+      '/news/121530 /news/121530/%D8%AF%D9%84%D8%A7%D8%B1-a1b2c3 301\n',
+    );
+    expect(renderNginxConf([])).toContain(
+      'return 301 $nerkhnama_short_link$is_args$args;',
+    );
   });
 });
 

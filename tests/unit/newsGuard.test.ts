@@ -327,6 +327,46 @@ describe('newsroom fields: photos, updates, corrections, breaking and pinned', (
     expect(of('image_credit')?.fix).toMatch(/^name who took the photo/);
   });
 
+  it('accepts `image_kind: illustration` with a picture, and names a wrong kind and a kind without a picture', () => {
+    const base = {
+      title: 'دلار',
+      description:
+        'دلار امروز در بازار آزاد تهران گران شد و صرافی‌ها در فروش محتاط بودند.',
+      slug: '/121530/دلار-0a1b2c',
+      date: '2025-09-21T07:17:00+03:30',
+      authors: ['newsroom'],
+      tags: ['dollar'],
+    };
+    const ctx = {
+      file: 'news/2025-09-21-121530.md',
+      tagKeys: new Set(['dollar']),
+      authorKeys: new Set(['newsroom']),
+    };
+    const picture = {image: './img/x.jpg', image_alt: 'طرح یک صرافی'};
+    expect(
+      checkFrontMatter({...base, ...picture, image_kind: 'illustration'}, ctx)
+        .problems,
+    ).toEqual([]);
+    expect(
+      checkFrontMatter({...base, ...picture, image_kind: 'drawing'}, ctx)
+        .problems,
+    ).toEqual([
+      expect.objectContaining({
+        field: 'image_kind',
+        message: '"drawing" is not a kind of picture',
+        fix: expect.stringMatching(/^write `image_kind: illustration`/),
+      }),
+    ]);
+    expect(
+      checkFrontMatter({...base, image_kind: 'illustration'}, ctx).problems,
+    ).toEqual([
+      expect.objectContaining({
+        field: 'image_kind',
+        message: 'is set but there is no `image`',
+      }),
+    ]);
+  });
+
   it('allows one pinned article and names both files when two are', () => {
     expect(problemsOf('two-pinned')).toEqual([
       expect.objectContaining({

@@ -10,7 +10,11 @@ import {
 } from '../../src/plugins/news-images/cover';
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import {readTopics, PALETTES} from '../../src/plugins/news-images/topics';
+import {
+  readTopics,
+  storyTopic,
+  PALETTES,
+} from '../../src/plugins/news-images/topics';
 import {
   coverHash,
   coverSrc,
@@ -67,6 +71,45 @@ describe('cover topics', () => {
         ['oil', 'energy'],
       ]),
     );
+  });
+});
+
+describe("the topic of a story's art", () => {
+  const topics = readTopics(readFileSync('news/tags.yml', 'utf8'));
+  const topicOf = (key: string) => topics.get(key)!;
+
+  it('follows what the story is about, not its first tag alone', () => {
+    // A lamb price story whose first tag is the ration coupon: food, not the central bank.
+    expect(
+      storyTopic(
+        'گوشت گوسفندی از کیلویی یک میلیون تومان گذشت؛ کالابرگ جا ماند',
+        ['kalabarg', 'red-meat', 'inflation', 'trade-balance', 'transit'],
+        topicOf,
+      ),
+    ).toBe('food');
+    expect(
+      storyTopic(
+        'Lamb passes one million tomans a kilo',
+        ['trade-balance', 'inflation'],
+        topicOf,
+      ),
+    ).toBe('food');
+    // A headline about the bank with an economy tag first stays banking.
+    expect(
+      storyTopic(
+        'سیاست پولی در آستانهٔ ماشه؛ سه سناریوی پیش روی بانک مرکزی',
+        ['central-bank', 'monetary-policy', 'economy'],
+        topicOf,
+      ),
+    ).toBe('banking');
+  });
+
+  it("keeps the main tag's family on a tie, and is general only when nothing else is named", () => {
+    expect(storyTopic('Prices', ['dollar', 'gold'], topicOf)).toBe('currency');
+    expect(storyTopic('Trade with China', ['china', 'uae'], topicOf)).toBe(
+      'general',
+    );
+    expect(storyTopic('Trade with China', [], topicOf)).toBe('general');
   });
 });
 
@@ -151,7 +194,7 @@ describe('cover files', () => {
     );
     expect(ogFile('/img/news/1-a')).toBe('/img/news/1-a-og.jpg');
     expect(coverSrcSet('/img/news/1-a', 'webp', (p) => `/en${p}`)).toBe(
-      '/en/img/news/1-a-640.webp 640w, /en/img/news/1-a-1200.webp 1200w',
+      '/en/img/news/1-a-160.webp 160w, /en/img/news/1-a-320.webp 320w, /en/img/news/1-a-640.webp 640w, /en/img/news/1-a-1200.webp 1200w',
     );
   });
   it('read the article id from fa and en permalinks', () => {

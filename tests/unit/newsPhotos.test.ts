@@ -27,15 +27,16 @@ import {
 } from '../../src/plugins/news-images/photos';
 
 describe('photo sizing rules', () => {
-  it('serves a large original at every width from 480 to 1600, never wider', () => {
-    expect(photoWidths(3000)).toEqual([480, 800, 1200, 1600]);
-    expect(photoWidths(1600)).toEqual([480, 800, 1200, 1600]);
+  it("serves a large original at every width from a row thumbnail's 160 to 1600, never wider", () => {
+    expect(photoWidths(3000)).toEqual([160, 320, 480, 800, 1200, 1600]);
+    expect(photoWidths(1600)).toEqual([160, 320, 480, 800, 1200, 1600]);
   });
   it('never upscales: the original width is the top, and a step within 10% of it is dropped', () => {
-    expect(photoWidths(1400)).toEqual([480, 800, 1200, 1400]);
-    expect(photoWidths(1250)).toEqual([480, 800, 1250]);
-    expect(photoWidths(1200)).toEqual([480, 800, 1200]);
-    expect(photoWidths(500)).toEqual([500]);
+    expect(photoWidths(1400)).toEqual([160, 320, 480, 800, 1200, 1400]);
+    expect(photoWidths(1250)).toEqual([160, 320, 480, 800, 1250]);
+    expect(photoWidths(1200)).toEqual([160, 320, 480, 800, 1200]);
+    expect(photoWidths(500)).toEqual([160, 320, 500]);
+    expect(photoWidths(150)).toEqual([150]);
     expect(Math.max(...photoWidths(1333))).toBe(1333);
   });
   it('keeps the proportions', () => {
@@ -137,11 +138,11 @@ describe('photo encoding', () => {
       staticDir,
       path.join(dir, 'cache'),
     );
-    // 3 widths (480, 800, 1300: never upscaled to 1600) × 3 formats + 3 crops.
-    expect(first).toEqual({encoded: 12, reused: 0, removed: 0});
+    // 5 widths (160, 320, 480, 800, 1300: never upscaled to 1600) × 3 formats + 3 crops.
+    expect(first).toEqual({encoded: 18, reused: 0, removed: 0});
     const files = readdirSync(path.join(staticDir, 'img/photos')).sort();
     expect(files).toEqual([...photoFileNames(result.source)].sort());
-    expect(files.filter((f) => f.endsWith('.avif'))).toHaveLength(3);
+    expect(files.filter((f) => f.endsWith('.avif'))).toHaveLength(5);
     const top = await sharp(
       path.join(staticDir, 'img/photos', `${result.source.hash}-1300.webp`),
     ).metadata();
@@ -165,7 +166,7 @@ describe('photo encoding', () => {
     // A photo no article uses any more is removed from the site's folder.
     expect(
       (await providePhotos([], staticDir, path.join(dir, 'cache'))).removed,
-    ).toBe(12);
+    ).toBe(18);
     expect(existsSync(path.join(staticDir, 'img/photos', files[0]))).toBe(
       false,
     );

@@ -53,6 +53,22 @@ describe('serving rules', () => {
     expect(ask('/en/404')).toMatchObject({status: 404, file: '/en/404.html'});
     expect(ask('/.env')).toMatchObject({status: 404});
   });
+  it("redirects an article's short link to its page, and answers an unknown number with 404", () => {
+    const links = new Map([['/news/121530', '/news/121530/دلار-a1b2c3']]);
+    const short = (uri: string) =>
+      answer(
+        'GET',
+        uri,
+        (path) => files.has(path),
+        {...securityHeaders},
+        links,
+      );
+    expect(short('/news/121530')).toMatchObject({
+      status: 301,
+      location: '/news/121530/دلار-a1b2c3',
+    });
+    expect(short('/news/999999')).toMatchObject({status: 404});
+  });
   it('refuses other methods and path tricks', () => {
     expect(ask('/', 'POST')).toMatchObject({
       status: 405,

@@ -70,7 +70,7 @@ function SectionBlockView({block}: {block: SectionBlock}) {
           </span>
         </Link>
       </div>
-      <NewsGrid className={styles.narrowList}>
+      <NewsGrid className={styles.narrowList} rows>
         {block.items.map((item) => (
           <NewsCard key={item.permalink} item={item} headingLevel={3} />
         ))}
@@ -146,7 +146,7 @@ export default function HomePage({frontPage, topTags}: Props) {
             <h2 id="home-top" className={styles.blockHeading}>
               {topStories.heading[locale]}
             </h2>
-            <NewsGrid className={styles.narrowList}>
+            <NewsGrid className={styles.narrowList} rows>
               {frontPage.top.map((item) => (
                 <NewsCard key={item.permalink} item={item} headingLevel={3} />
               ))}

@@ -12,7 +12,13 @@ import {
   formatClockTime,
   META_SEPARATOR,
 } from '@site/src/lib/format';
+import {
+  GRID_CARD_SIZES,
+  LEAD_CARD_SIZES,
+  ROW_THUMB_SIZES,
+} from '@site/src/lib/imageSizes';
 import type {NewsCard as NewsCardData} from '@site/src/lib/newsCard';
+import {useRowsList} from '@site/src/components/NewsGrid';
 import styles from './styles.module.css';
 
 interface Props {
@@ -39,9 +45,12 @@ export default function NewsCard({
   const Heading = `h${headingLevel}` as const;
   const locale = useSiteLocale();
   const lead = variant === 'lead';
+  const rows = useRowsList();
   const sizes = lead
-    ? '(min-width: 997px) 560px, 100vw'
-    : '(min-width: 997px) 300px, (min-width: 600px) 50vw, 100vw';
+    ? LEAD_CARD_SIZES
+    : rows
+      ? ROW_THUMB_SIZES
+      : GRID_CARD_SIZES;
   return (
     <article
       className={clsx(styles.card, lead ? styles.lead : styles.compact)}

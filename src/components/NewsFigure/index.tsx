@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import Photo from '@site/src/components/Photo';
+import {ARTICLE_BODY_SIZES} from '@site/src/lib/imageSizes';
 import styles from './styles.module.css';
 
 /** The attributes the remark plugin writes for a Markdown image (src/plugins/remark-news-photos): all text. */
@@ -31,7 +32,7 @@ export default function NewsFigure({
   };
   return (
     <figure className={clsx(styles.frame, styles.figure)} data-body-photo>
-      <Photo photo={photo} alt={alt} sizes="(min-width: 997px) 720px, 100vw" />
+      <Photo photo={photo} alt={alt} sizes={ARTICLE_BODY_SIZES} />
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
     </figure>
   );

@@ -9,6 +9,13 @@ export function useLeadStory(): boolean {
   return useContext(LeadStoryContext);
 }
 
+/** Whether the list is rows at every width (`rows`): its cards' pictures are thumbnails then. */
+const RowsContext = createContext(false);
+
+export function useRowsList(): boolean {
+  return useContext(RowsContext);
+}
+
 /**
  * A list of news cards: rows when the list is narrow (a phone, a home page section block), a grid
  * of up to three columns when it is wide.
@@ -16,13 +23,18 @@ export function useLeadStory(): boolean {
 export default function NewsGrid({
   children,
   className,
+  rows = false,
 }: {
   children: ReactNode;
   className?: string;
+  /** Rows at every width: the list is given a column narrower than 600 px (its className says how). */
+  rows?: boolean;
 }) {
   return (
-    <div className={clsx(styles.list, className)}>
-      <div className={styles.grid}>{children}</div>
-    </div>
+    <RowsContext.Provider value={rows}>
+      <div className={clsx(styles.list, className)}>
+        <div className={styles.grid}>{children}</div>
+      </div>
+    </RowsContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import NewsTime from '@site/src/components/NewsTime';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {DATE_TIME_SEPARATOR} from '@site/src/lib/format';
 import Photo from '@site/src/components/Photo';
+import {ROW_THUMB_SIZES} from '@site/src/lib/imageSizes';
 import type {RelatedItem} from '@site/src/lib/newsImages';
 import styles from './styles.module.css';
 
@@ -33,7 +34,7 @@ export default function RelatedNews({items}: {items: readonly RelatedItem[]}) {
                 className={styles.media}
                 photo={item.photo}
                 alt={item.photo.alt}
-                sizes="(min-width: 997px) 200px, 40vw"
+                sizes={ROW_THUMB_SIZES}
               />
             )}
             {!item.photo && item.cover && (
@@ -47,7 +48,7 @@ export default function RelatedNews({items}: {items: readonly RelatedItem[]}) {
                   },
                   {topic: item.kicker ?? ''},
                 )}
-                sizes="(min-width: 997px) 200px, 40vw"
+                sizes={ROW_THUMB_SIZES}
               />
             )}
             <div className={styles.text}>

@@ -4,12 +4,17 @@
  * page, each with its kicker, headline, date and an excerpt with the matched words highlighted.
  * The query is normalised as the navbar box does it (src/lib/searchText.ts). The form works
  * without the app (a GET to this page); the page boots the app at once to show the results.
+ * Before that, static/js/search-query.js puts the query in the box and the heading and says
+ * «در حال جستجو…» (the static page cannot know `?q=`); the answer's area keeps the footer out of
+ * the first screen meanwhile, so nothing moves when the results arrive. A price word («دلار»,
+ * "gold") answers first with that instrument's closing price (src/lib/market/priceQuery.ts).
  */
 import {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -38,6 +43,9 @@ import {
   type SearchHit,
 } from '@site/src/components/SearchBox/pagefind';
 import SearchForm from '@site/src/components/SearchForm';
+import Change, {unitLabel} from '@site/src/components/Market/Change';
+import {quoteForQuery} from '@site/src/lib/market/priceQuery';
+import type {QuoteView, StripView} from '@site/src/lib/market/view';
 import styles from './styles.module.css';
 
 type Answer =
@@ -123,6 +131,41 @@ function Result({hit}: {hit: SearchHit}) {
   );
 }
 
+/** The closing price of the instrument a price word names, above the results. */
+function PriceAnswer({quote}: {quote: QuoteView}) {
+  return (
+    <section
+      className={styles.price}
+      data-search-price={quote.key}
+      aria-label={translate(
+        {
+          id: 'nerkhnama.searchPage.priceLabel',
+          message: 'Closing price of {name}',
+          description:
+            'Accessible name of the price shown first on the search page for a price word',
+        },
+        {name: quote.name},
+      )}>
+      <Link to={quote.href} className={styles.priceName}>
+        {quote.name}
+      </Link>
+      <span className={styles.priceValue}>
+        <bdi>{quote.last}</bdi>{' '}
+        <span className={styles.priceUnit}>{unitLabel(quote.unit)}</span>
+      </span>
+      <Change quote={quote} />
+      <span className={styles.priceTime}>
+        {translate({
+          id: 'market.prices.updated',
+          message: 'قیمت‌های پایانی؛ به‌روزرسانی:',
+          description: 'Label before the time of the latest closing prices',
+        })}{' '}
+        <time dateTime={quote.timeIso}>{quote.timeText}</time>
+      </span>
+    </section>
+  );
+}
+
 export default function SearchPage() {
   const locale = useSiteLocale();
   const history = useHistory();
@@ -133,6 +176,10 @@ export default function SearchPage() {
   const {q, order, page} = parseSearchPageParams(isBrowser ? search : '');
   const base = useBaseUrl('/search');
   const answer = useSearchResults(q, order, page);
+  const strip = usePluginData('nerkhnama-market', undefined, {
+    failfast: false,
+  }) as StripView | undefined;
+  const quote = strip ? quoteForQuery(q, strip.items) : undefined;
   const n = (count: number) => formatInteger(count, locale);
 
   const title = translate({
@@ -145,16 +192,21 @@ export default function SearchPage() {
     message: 'Search the news and pages of Nerkhnama',
     description: 'Meta description of the search page',
   });
-  const heading = q.trim()
-    ? translate(
-        {
-          id: 'nerkhnama.searchPage.headingFor',
-          message: 'Search: “{query}”',
-          description: 'Heading of the search page with the query',
-        },
-        {query: q.trim()},
-      )
-    : title;
+  const headingFor = (query: string) =>
+    translate(
+      {
+        id: 'nerkhnama.searchPage.headingFor',
+        message: 'Search: “{query}”',
+        description: 'Heading of the search page with the query',
+      },
+      {query},
+    );
+  const heading = q.trim() ? headingFor(q.trim()) : title;
+  const loadingText = translate({
+    id: 'search.loading',
+    message: 'در حال جستجو…',
+    description: 'Shown while the search engine loads or searches',
+  });
   let status = '';
   if (answer.status === 'idle') {
     status = translate({
@@ -163,11 +215,7 @@ export default function SearchPage() {
       description: 'Empty state of the search box, before anything is typed',
     });
   } else if (answer.status === 'loading') {
-    status = translate({
-      id: 'search.loading',
-      message: 'در حال جستجو…',
-      description: 'Shown while the search engine loads or searches',
-    });
+    status = loadingText;
   } else if (answer.status === 'error') {
     status = translate({
       id: 'search.unavailable',
@@ -235,8 +283,16 @@ export default function SearchPage() {
         <meta name="robots" content="noindex, follow" />
         <script src={useBaseUrl('/js/boot-now.js')} defer />
       </Head>
-      <main className={clsx('container', styles.page)}>
-        <Heading as="h1" className={styles.heading}>
+      <main
+        className={clsx('container', styles.page)}
+        data-search-page
+        data-query={q.trim() ? '' : undefined}>
+        {/* Filled from `?q=` before the app boots (static/js/search-query.js): React keeps that text. */}
+        <Heading
+          as="h1"
+          className={styles.heading}
+          data-heading-template={headingFor('{query}')}
+          suppressHydrationWarning>
           {heading}
         </Heading>
         <SearchForm
@@ -249,41 +305,50 @@ export default function SearchPage() {
             }
           }}
         />
-        {q.trim() && (
-          <nav
-            className={styles.orders}
-            aria-label={translate({
-              id: 'nerkhnama.searchPage.orderLabel',
-              message: 'Order of the results',
-              description: 'Accessible name of the search page order switch',
-            })}>
-            {orders.map(([id, label]) => (
-              <Link
-                key={id}
-                to={searchPageUrl(base, q, id)}
-                className={styles.order}
-                aria-current={id === order ? 'true' : undefined}
-                data-order={id}>
-                {label}
-              </Link>
-            ))}
-          </nav>
-        )}
+        {/* Always there, hidden without a query: it keeps its place when the query arrives. */}
+        <nav
+          className={styles.orders}
+          data-idle={q.trim() ? undefined : ''}
+          aria-hidden={q.trim() ? undefined : true}
+          aria-label={translate({
+            id: 'nerkhnama.searchPage.orderLabel',
+            message: 'Order of the results',
+            description: 'Accessible name of the search page order switch',
+          })}>
+          {orders.map(([id, label]) => (
+            <Link
+              key={id}
+              to={searchPageUrl(base, q, id)}
+              className={styles.order}
+              tabIndex={q.trim() ? undefined : -1}
+              aria-current={id === order ? 'true' : undefined}
+              data-order={id}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+        {/* Set to «در حال جستجو…» from `?q=` before the app boots (static/js/search-query.js). */}
         <p
           className={styles.status}
           role="status"
-          data-search-status={answer.status}>
+          data-search-status={answer.status}
+          data-loading-text={loadingText}
+          suppressHydrationWarning>
           {status}
         </p>
-        {answer.status === 'ready' && answer.hits.length > 0 && (
-          <ol
-            className={styles.results}
-            start={(answer.page - 1) * SEARCH_PAGE_SIZE + 1}>
-            {answer.hits.map((hit) => (
-              <Result key={hit.url} hit={hit} />
-            ))}
-          </ol>
-        )}
+        <script src={useBaseUrl('/js/search-query.js')} />
+        <div className={styles.answer}>
+          {quote && <PriceAnswer quote={quote} />}
+          {answer.status === 'ready' && answer.hits.length > 0 && (
+            <ol
+              className={styles.results}
+              start={(answer.page - 1) * SEARCH_PAGE_SIZE + 1}>
+              {answer.hits.map((hit) => (
+                <Result key={hit.url} hit={hit} />
+              ))}
+            </ol>
+          )}
+        </div>
         {answer.status === 'ready' && totalPages > 1 && (
           <nav
             className={styles.pager}

@@ -172,6 +172,7 @@ export function twinProblems(
     'updated',
     'breaking',
     'pinned',
+    'image_kind',
   ] as const) {
     const fa = JSON.stringify(article.frontMatter[field] ?? null);
     const en = JSON.stringify(translation.frontMatter[field] ?? null);

@@ -35,8 +35,10 @@ export interface NewsFrontMatter {
   image_alt?: string;
   /** Caption under the lead photo: what, where, when. */
   image_caption?: string;
-  /** Who took the photo or owns it, shown as «عکس: …» / "Photo: …". */
+  /** Who took the photo or owns it, shown as «عکس: …» / "Photo: …" (an illustration's as «طرح: …» / "Illustration: …"). */
   image_credit?: string;
+  /** `illustration` for a drawn or rendered picture (not a photograph): credited and labelled as one. */
+  image_kind?: 'photo' | 'illustration';
   /** Time of the last substantive edit, with offset, later than `date`: shown as «به‌روزرسانی: …». */
   updated?: string;
   /** Published corrections, oldest first: each `{date, text}`, shown at the end of the article. */
@@ -84,6 +86,7 @@ const KNOWN_FIELDS = new Set([
   'image_alt',
   'image_caption',
   'image_credit',
+  'image_kind',
   'updated',
   'correction',
   'breaking',
@@ -230,6 +233,8 @@ function checkCorrections(
   });
 }
 
+const IMAGE_KINDS = ['photo', 'illustration'] as const;
+
 const PHOTO_TEXT_FIELDS = [
   'image_alt',
   'image_caption',
@@ -271,6 +276,22 @@ function checkPhotoFields(data: Record<string, unknown>, report: Report): void {
         'add `image:` with the photo, or remove the line',
       );
     }
+  }
+  if (
+    data.image_kind !== undefined &&
+    !IMAGE_KINDS.includes(data.image_kind as never)
+  ) {
+    report(
+      'image_kind',
+      `"${String(data.image_kind)}" is not a kind of picture`,
+      'write `image_kind: illustration` for a drawing or a rendered scene, `photo` (or no line) for a photograph',
+    );
+  } else if (data.image_kind !== undefined && data.image === undefined) {
+    report(
+      'image_kind',
+      'is set but there is no `image`',
+      'add `image:` with the picture, or remove the line',
+    );
   }
   if (isNonEmptyString(data.image) && data.image_alt === undefined) {
     report(

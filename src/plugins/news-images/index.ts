@@ -40,7 +40,7 @@ import {
   type PhotoCrop,
 } from '../../lib/newsPhotos';
 import {pickRelated} from './related';
-import {readTopics, type Topic} from './topics';
+import {readTopics, storyTopic, type Topic} from './topics';
 
 export const RELATED_COUNT = 4;
 
@@ -83,6 +83,12 @@ const ALT: Record<Locale, (kicker: string, title: string) => string> = {
   en: (kicker, title) => `Illustration of the ${kicker} section for “${title}”`,
 };
 
+/** An illustration's text alternative says it is one, for readers who cannot see it. */
+const ILLUSTRATION_ALT: Record<Locale, (alt: string) => string> = {
+  fa: (alt) => `تصویرسازی: ${alt}`,
+  en: (alt) => `Illustration: ${alt}`,
+};
+
 /** The file of a post's photo reference, or nothing when it is unusable (the news guard reports why). */
 function photoSourceOf(
   siteDir: string,
@@ -117,7 +123,7 @@ function relatedItemOf(record: NewsRecord): RelatedItem {
 /** A photo as components receive it. */
 export function newsPhotoOf(
   source: PhotoSource,
-  text: {alt: string; caption?: string; credit?: string},
+  text: {alt: string; caption?: string; credit?: string; illustration?: true},
 ): NewsPhoto {
   const widths = photoWidths(source.width);
   const width = widths[widths.length - 1];
@@ -176,11 +182,11 @@ export function newsPostsProcessor({
       'cover-topics',
       (text) => readTopics(text),
     );
-    const topicOf = (key: string | undefined): Topic => {
-      const topic = key === undefined ? 'general' : topics.get(key);
+    const topicOf = (key: string): Topic => {
+      const topic = topics.get(key);
       if (!topic) {
         throw new Error(
-          `news/tags.yml › ${key}: not declared, but an article's main tag. Fix: declare it.`,
+          `news/tags.yml › ${key}: not declared, but an article's tag. Fix: declare it.`,
         );
       }
       return topic;
@@ -190,7 +196,6 @@ export function newsPostsProcessor({
     const photoSources: PhotoSource[] = [];
     for (const post of blogPosts) {
       const {title, permalink, tags, frontMatter} = post.metadata;
-      const mainKey = tagKeysOf(frontMatter)[0];
       const lead = photoSourceOf(siteDir, post, frontMatter.image);
       if (lead) leadPhotos.set(post, lead);
       // Body images: encoded here with the lead photos; the remark plugin points at the files.
@@ -205,7 +210,7 @@ export function newsPostsProcessor({
         id: articleIdOf(permalink),
         title,
         kicker: tags[0]?.label ?? brand,
-        topic: topicOf(mainKey),
+        topic: storyTopic(title, tagKeysOf(frontMatter), topicOf),
         direction: locale === 'fa' ? 'rtl' : 'ltr',
         brand,
         ...(lead && {photo: {file: lead.file, hash: lead.hash}}),
@@ -231,10 +236,13 @@ export function newsPostsProcessor({
     const photoOf = (post: BlogPost): NewsPhoto | undefined => {
       const source = leadPhotos.get(post);
       const fm = post.metadata.frontMatter;
+      const illustration = fm.image_kind === 'illustration';
+      const alt = nonEmpty(fm.image_alt) ?? post.metadata.title;
       return (
         source &&
         newsPhotoOf(source, {
-          alt: nonEmpty(fm.image_alt) ?? post.metadata.title,
+          alt: illustration ? ILLUSTRATION_ALT[locale](alt) : alt,
+          ...(illustration && {illustration: true as const}),
           ...(nonEmpty(fm.image_caption) && {
             caption: nonEmpty(fm.image_caption),
           }),

@@ -1,7 +1,7 @@
 /**
- * The cover design families: an article's main tag (its first) picks a palette and a motif, so a
- * reader scanning a list tells gold from housing news by colour and shape before reading. Which
- * tag is in which family is written in news/tags.yml.
+ * The cover design families: the story's topic picks a palette and a motif, so a reader scanning a
+ * list tells gold from housing news by colour and shape before reading. Which tag is in which family
+ * is written in news/tags.yml; the story's topic weighs all its tags and its headline (storyTopic).
  */
 const TOPICS = [
   'gold',
@@ -11,6 +11,7 @@ const TOPICS = [
   'cars',
   'housing',
   'energy',
+  'food',
   'general',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
@@ -54,6 +55,57 @@ export function readTopics(
   return topics;
 }
 
+/**
+ * Headline words that name a family's subject, in both languages: a story's art follows what its
+ * headline is about when its tags are spread over several families (a lamb price story tagged with
+ * the ration coupon and inflation is about food, not the central bank).
+ */
+const HEADLINE_WORDS: Record<Exclude<Topic, 'general'>, RegExp> = {
+  gold: /سکه|طلا|نقره|\b(?:gold|coins?|silver)\b/i,
+  currency:
+    /دلار|یورو|ارز|درهم|لیر|یوان|صراف|\b(?:dollar|euro|currency|dirham|lira|yuan|exchange (?:shops?|centre|rate))\b/i,
+  markets:
+    /بورس|شاخص|سهام|فرابورس|\b(?:stocks?|index|shares|exchange index|TSE|IPO)\b/i,
+  banking:
+    /بانک|بهره|نقدینگی|وام|سپرده|\b(?:bank|banks|banking|interest rate|liquidity|loans?|deposits?)\b/i,
+  cars: /خودرو|پژو|پراید|سایپا|\b(?:cars?|automakers?|vehicles?)\b/i,
+  housing:
+    /مسکن|اجاره|آپارتمان|ملک|\b(?:housing|homes?|rent|apartments?|property)\b/i,
+  energy:
+    /نفت|بنزین|برق|گاز|اوپک|\b(?:oil|petrol|gasoline|electricity|gas|OPEC|Brent)\b/i,
+  food: /گوشت|مرغ|برنج|لبنیات|شیر|نان|کالابرگ|خوراک|\b(?:meat|lamb|chicken|rice|dairy|milk|bread|food)\b/i,
+};
+
+/**
+ * The family of a story's art: each of its tags votes for its family (the main tag, the first,
+ * twice), the headline twice for each family it names; the general family only when nothing else
+ * is named. A tie goes to the main tag's family.
+ */
+export function storyTopic(
+  title: string,
+  tagKeys: readonly string[],
+  topicOfTag: (key: string) => Topic,
+): Topic {
+  const votes = new Map<Topic, number>();
+  const vote = (topic: Topic, weight: number) => {
+    if (topic !== 'general') votes.set(topic, (votes.get(topic) ?? 0) + weight);
+  };
+  tagKeys.forEach((key, i) => vote(topicOfTag(key), i === 0 ? 2 : 1));
+  for (const [topic, words] of Object.entries(HEADLINE_WORDS)) {
+    if (words.test(title)) vote(topic as Topic, 2);
+  }
+  const main = tagKeys.length > 0 ? topicOfTag(tagKeys[0]) : 'general';
+  let best: Topic = main;
+  let bestVotes = votes.get(main) ?? 0;
+  for (const [topic, count] of votes) {
+    if (count > bestVotes) {
+      best = topic;
+      bestVotes = count;
+    }
+  }
+  return best;
+}
+
 export interface Palette {
   /** Gradient from the top inline-end corner to the bottom inline-start corner. */
   from: string;
@@ -71,6 +123,7 @@ export const PALETTES: Record<Topic, Palette> = {
   cars: {from: '#4a1616', to: '#160b0b', accent: '#ff8a7a'},
   housing: {from: '#33204f', to: '#120c1a', accent: '#c9a2ff'},
   energy: {from: '#3d2a12', to: '#15100a', accent: '#ffad5c'},
+  food: {from: '#2c3a10', to: '#10140a', accent: '#b8dc6e'},
   general: {from: '#24303f', to: '#10151c', accent: '#c7d2de'},
 };
 
@@ -130,6 +183,8 @@ export function motifSvg(topic: Topic, accent: string): string {
         .join('');
     case 'energy': // an oil drop over a barrel
       return `<path d="M240 30 C300 130 360 190 360 260 A120 120 0 0 1 120 260 C120 190 180 130 240 30 Z" fill="${accent}" fill-opacity="0.35"/><rect x="110" y="330" width="260" height="130" rx="20" ${stroke} stroke-opacity="0.55"/><line x1="110" y1="395" x2="370" y2="395" stroke="${accent}" stroke-opacity="0.55" stroke-width="10"/>`;
+    case 'food': // a shopping basket with its groceries
+      return `<circle cx="170" cy="190" r="62" fill="${accent}" fill-opacity="0.35"/><circle cx="290" cy="170" r="54" fill="${accent}" fill-opacity="0.25"/><rect x="330" y="110" width="70" height="130" rx="14" fill="${accent}" fill-opacity="0.3"/><path d="M110 240 Q240 60 370 240" ${stroke} stroke-opacity="0.45"/><path d="M40 240 L440 240 L395 440 L85 440 Z" fill="${accent}" fill-opacity="0.22"/><path d="M40 240 L440 240 L395 440 L85 440 Z" ${stroke} stroke-opacity="0.6"/>${[150, 240, 330].map((x) => `<line x1="${x}" y1="270" x2="${x + (x - 240) * 0.1}" y2="410" stroke="${accent}" stroke-opacity="0.45" stroke-width="10" stroke-linecap="round"/>`).join('')}`;
     default: // a newspaper's columns
       return `<rect x="40" y="60" width="400" height="380" rx="20" ${stroke} stroke-opacity="0.5"/>${[
         130, 190, 250, 310, 370,

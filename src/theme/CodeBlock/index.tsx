@@ -10,6 +10,7 @@
 //     marks the button `data-copied`; the component adopts that mark on mount and from then on owns it: the
 //     bootstrap's own timer leaves the mark alone once React is there, or it would remove it under a state
 //     React still holds as copied, and the next press (the same state again) would render nothing.
+// [4] A `text` block is a message a reader sends on (a gift card's), not code: it is set in the body font.
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import clsx from 'clsx';
@@ -95,6 +96,7 @@ export default function CodeBlock({
   const code = useRef<HTMLElement>(null);
   const heading = title ?? parseCodeBlockTitle(metastring); // [1]
   const lang = language(className);
+  const message = !lang || lang === 'text'; // [2] [4]
   return (
     <div className={clsx('theme-code-block', styles.block, className)}>
       {heading && (
@@ -102,9 +104,9 @@ export default function CodeBlock({
       )}
       <div className={styles.body}>
         <pre
-          dir={!lang || lang === 'text' ? 'auto' : 'ltr'}
+          dir={message ? 'auto' : 'ltr'}
           tabIndex={0}
-          className={styles.pre}>
+          className={clsx(styles.pre, message && styles.message)}>
           <code ref={code}>{children}</code>
         </pre>
         <CopyButton code={code} />

@@ -1,6 +1,6 @@
-// Wraps @docusaurus/theme-classic's BlogPostItem/Header: on the article page the lead image and
-// its caption follow the headline block (kicker, headline, dek, date, byline): the editor's photo
-// with caption and credit, or the section's art; then the price boxes of the article's day
+// Wraps @docusaurus/theme-classic's BlogPostItem/Header: on the article page the editor's lead
+// picture, with caption and credit, follows the headline block (kicker, headline, dek, date,
+// byline); an article without one opens with its text. Then the price boxes of the article's day
 // (src/plugins/market).
 import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
@@ -13,18 +13,12 @@ import PriceBoxes from '@site/src/components/Market/PriceBoxes';
 type Props = WrapperProps<typeof HeaderType>;
 
 export default function HeaderWrapper(props: Props) {
-  const {metadata, isBlogPostPage} = useBlogPost();
-  const {cover, photo, priceBoxes = []} = useNewsExtras();
+  const {isBlogPostPage} = useBlogPost();
+  const {photo, priceBoxes = []} = useNewsExtras();
   return (
     <>
       <Header {...props} />
-      {isBlogPostPage && (photo || cover) && (
-        <ArticleLeadFigure
-          cover={cover}
-          photo={photo}
-          topic={metadata.tags[0]?.label ?? ''}
-        />
-      )}
+      {isBlogPostPage && photo && <ArticleLeadFigure photo={photo} />}
       {isBlogPostPage && <PriceBoxes boxes={priceBoxes} />}
     </>
   );
