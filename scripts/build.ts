@@ -6,14 +6,14 @@
  *   tsx scripts/build.ts --locale fa --out-dir /tmp/x  # any `docusaurus build` option passes through
  *   tsx scripts/build.ts --bundle-sides separate       # force either way of bundling (buildPlan.ts)
  *
- * Rspack keeps the native memory of a compilation until its process exits: about 0.6 MB per
- * article for each of the client and server bundles, which Docusaurus compiles together. So the
+ * Rspack keeps the native memory of a compilation until its process exits, some for every
+ * article in each of the client and server bundles, which Docusaurus compiles together. So the
  * bundling process exits before a second one loads the site again, renders every page and runs
  * postBuild, reading the bundles from disk (Docusaurus's own switches, not public API: see
  * src/docusaurus-internals/node/env.ts, which checks that they still work). From 1,000 articles
  * on, the server and the client side are also bundled by separate processes, one after the other
- * (src/plugins/bundle-sides, NERKHNAMA_BUNDLE_SIDE). Each process costs one "Load site", about
- * 1.5 s per locale at 158 articles. Figures: docs/performance.md.
+ * (src/plugins/bundle-sides, NERKHNAMA_BUNDLE_SIDE). Each process costs one "Load site".
+ * Figures: docs/performance.md.
  *
  * Before anything, the news pre-flight check (src/plugins/news-guard/preflight.ts) runs once: a
  * problem stops the build with every problem listed. The site is then built beside the output

@@ -80,9 +80,9 @@ export function planBuild(
 
 /**
  * From this many articles on, the client and server bundles are compiled in separate processes,
- * one after the other, so the peak is one side's: at 5,000 articles 2.7 and 2.9 GB, against 5.2
- * together. Below it one process compiles both, sharing each article's MDX compile: 2.5 s faster
- * per locale at 158 articles, with a peak under 1 GB. (Side by side they would race: each
+ * one after the other, so the peak is one side's, about half of both together. Below it one
+ * process compiles both, sharing each article's MDX compile, which is faster there and within
+ * memory (figures: docs/performance.md). (Side by side they would race: each
  * process rewrites the generated files the other is compiling.)
  */
 export const SEPARATE_SIDES_FROM_ARTICLES = 1000;

@@ -1,6 +1,6 @@
 /**
  * Vazirmatn, self-hosted from its npm package (no font CDN). Only the Arabic-script subset
- * ("Non-Latin", ~22 KB a weight) in the two weights the site uses: Latin text uses the system
+ * ("Non-Latin") in the two weights the site uses: Latin text uses the system
  * stack, which reads better for English and saves bytes. The two files are copied into a
  * git-ignored folder served as a static directory (same URLs in `npm start` and the build;
  * nothing else from the package ships), under a versioned path so they can be cached for good.

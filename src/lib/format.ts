@@ -6,8 +6,8 @@
  * Persian parts differently ("۱۴۰۴ شهریور ۳۱, دوشنبه" in Node 20), which would make the
  * server-rendered text differ from the client's and break hydration.
  *
- * The browser's first `Intl` call initialises ICU: 40–95 ms of main thread on this machine, four
- * times that on a mid-range phone, which Lighthouse counts as blocking time. So nothing here calls
+ * The browser's first `Intl` call initialises ICU: a long main-thread task on a phone, which
+ * Lighthouse counts as blocking time (docs/performance.md has the figures). So nothing here calls
  * `Intl` while a page boots: numbers are written digit by digit, dates the server already printed
  * are read back from the page (`seedDateTexts`), and calendar years come from a table of year
  * starts that ICU computed at build time (`yearOfDate`). `Intl` still does every conversion.

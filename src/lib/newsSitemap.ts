@@ -3,6 +3,7 @@
  * the articles of the last two days, with publication name, language, time and title.
  */
 import {toTehranIso} from './tehranTime';
+import {escapeXml} from './escapeXml';
 
 const NEWS_WINDOW_HOURS = 48;
 
@@ -29,15 +30,6 @@ export function recentNews<T extends {date: string}>(
     .filter((item) => now - time(item) <= hours * 3_600_000)
     .sort((a, b) => time(b) - time(a));
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) =>
-      ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'})[
-        c
-      ]!,
-  );
 
 /** Percent-encodes the path's non-ASCII characters, as sitemaps require, without double-encoding. */
 export const encodeUrl = (url: string) => encodeURI(decodeURI(url));

@@ -1,7 +1,7 @@
 /**
  * Scheduled articles: an article whose `date` is still in the future is left out of a production
  * build until then (src/plugins/news-blog), and `news:check` lists it with its time. A deployment
- * publishes it by building again after that time (README and EDITORS.md: a scheduled rebuild).
+ * publishes it by building again after that time (docs/deploying.md and EDITORS.md: a scheduled rebuild).
  */
 import {formatLongDate, toPersianDigits} from './format';
 import {toTehranIso} from './tehranTime';

@@ -1,5 +1,5 @@
 /**
- * The first tap, before the app is there (src/plugins/client-routing/lazyBoot.ts): the page's inline bootstrap
+ * The first tap, before the app is there (src/plugins/client-routing/bootstrap/): the page's bootstrap
  * answers the menu, the announcement's close, copy buttons and the search box at once, and the app adopts what
  * the reader did when it hydrates. Each test holds the app's scripts back until the reader has acted, so what it
  * checks happened before hydration, then lets them through.

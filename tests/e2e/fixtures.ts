@@ -78,7 +78,7 @@ export async function startBoot(page: Page) {
 
 /**
  * Boots the app as a reader's first interaction would (the build defers it until then: see
- * src/plugins/client-routing/lazyBoot.ts) and waits until React has hydrated the page.
+ * src/plugins/client-routing/bootstrap/boot.ts) and waits until React has hydrated the page.
  * lazy-boot.spec.ts proves that real pointer, touch, key and scroll input does the same.
  */
 export async function bootApp(page: Page) {

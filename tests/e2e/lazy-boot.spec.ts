@@ -1,5 +1,5 @@
 /**
- * When the app boots (src/plugins/client-routing/lazyBoot.ts): on a connection that can afford it, once the page has
+ * When the app boots (src/plugins/client-routing/bootstrap/boot.ts): on a connection that can afford it, once the page has
  * loaded and the main thread is idle, with no input, so client navigation and prefetch work from the first tap; on
  * data saver (or 2g) only on the reader's first interaction: a page that is only read loads no application
  * JavaScript, any real input boots it, a button pressed before the app is there still does its job, and links work
@@ -8,7 +8,7 @@
 import type {Page, Request} from '@playwright/test';
 import {ANALYTICS_HOSTS, test, expect} from './fixtures';
 import {fullBrowser} from './browser';
-import {BOOT_DATA_ID} from '../../src/plugins/client-routing/lazyBoot';
+import {BOOT_DATA_ID} from '../../src/plugins/client-routing/bootstrap/boot';
 
 const LOCALES = [
   {locale: 'fa', prefix: '', menu: 'نوار کناری', close: 'بستن اعلان'},

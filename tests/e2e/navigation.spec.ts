@@ -28,7 +28,7 @@ async function spyOnClientApi(page: Page) {
     type Api = {prefetch(p: string): unknown; preload(p: string): unknown};
     const w = window as unknown as {__navCalls: NavCalls; docusaurus: Api};
     w.__navCalls = calls;
-    // The app boots after the document is parsed (lazyBoot.ts), and the site's own client module
+    // The app boots after the document is parsed (client-routing/bootstrap/boot.ts), and the site's own client module
     // wraps window.docusaurus as core assigns it: spy on the result once the page has hydrated.
     // The tests below act after that (hover, scroll), so no call they look for is missed.
     // Init scripts run before <html> exists: observe the document for the attribute.

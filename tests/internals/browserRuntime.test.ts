@@ -30,7 +30,7 @@ describe.each(LOCALES)('the %s bundles', (locale) => {
     expect(main).toContain('window.docusaurus.prefetch(');
     expect(main).toContain('window.docusaurus.preload(');
   });
-  it('mark hydration as the inline bootstrap and the route runtime read it', () => {
+  it('mark hydration as the bootstrap and the route runtime read it', () => {
     expect(main).toContain(`window.${ROOT_GLOBAL}=`); // core's hydrateRoot result
     expect(main).toContain(`"${HYDRATED_ATTRIBUTE}":`); // core's <html data-has-hydrated> (the site's own name is a plain string)
   });

@@ -1,17 +1,17 @@
 // Pages as core's renderer wrote them (kept by the build before its postBuild rewrote them) and as
 // the build leaves them in build/: the app scripts the seam reads, the lazy boot that replaces them.
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {inlineScripts} from '../../deploy/csp';
 import {appScriptsOf} from '../../src/docusaurus-internals/node/builtHtml';
 import {localeBaseUrl} from '../../src/config/locales';
+import {deferBoot} from '../../src/plugins/client-routing/lazyBoot';
 import {
   BOOT_DATA_ID,
-  BOOTSTRAP_SCRIPT,
-  deferBoot,
   type BootList,
-} from '../../src/plugins/client-routing/lazyBoot';
+} from '../../src/plugins/client-routing/bootstrap/boot';
+import {bootstrapFile} from '../../src/plugins/client-routing/bootstrapFile';
 import {
   builtFileOf,
   builtPage,
@@ -30,9 +30,12 @@ function bootList(html: string): BootList {
 
 const APP_SCRIPT_LEFT = /<script[^>]*\ssrc=[^>]*\/assets\/js\//;
 
+const bootstrap = bootstrapFile();
+
 describe.each(LOCALES)('the %s pages', (locale) => {
   const base = localeBaseUrl(locale);
   const home = renderedPage(locale, 'index.html');
+  const bootstrapUrl = `${base}${bootstrap.file}`;
 
   it("read as core's renderer wrote them: the entry's scripts first, every one a file of the build", () => {
     const scripts = appScriptsOf(home);
@@ -48,9 +51,9 @@ describe.each(LOCALES)('the %s pages', (locale) => {
   });
 
   it('come out of the build as the lazy boot rewrites them, byte for byte', () => {
-    expect(builtPage(locale, 'index.html')).toBe(deferBoot(home));
+    expect(builtPage(locale, 'index.html')).toBe(deferBoot(home, bootstrapUrl));
     expect(builtPage(locale, '404.html')).toBe(
-      deferBoot(renderedPage(locale, '404.html')),
+      deferBoot(renderedPage(locale, '404.html'), bootstrapUrl),
     );
   });
 
@@ -74,8 +77,8 @@ describe.each(LOCALES)('the %s pages', (locale) => {
     );
   });
 
-  it('keep what the first paint needs: stylesheets, font and image preloads, the other inline scripts', () => {
-    const built = deferBoot(home);
+  it('keep what the first paint needs: stylesheets, font and image preloads, the inline scripts, none added', () => {
+    const built = deferBoot(home, bootstrapUrl);
     for (const pattern of [/rel="?stylesheet/g, /as="?font/g, /as="?image/g]) {
       expect(built.match(pattern)?.length ?? 0).toBe(
         home.match(pattern)?.length ?? 0,
@@ -83,8 +86,14 @@ describe.each(LOCALES)('the %s pages', (locale) => {
     }
     const before = inlineScripts(home);
     expect(before.length).toBeGreaterThan(0);
-    expect(inlineScripts(built).sort()).toEqual(
-      [...before, BOOTSTRAP_SCRIPT].sort(),
+    expect(inlineScripts(built)).toEqual(before);
+  });
+
+  it('load the bootstrap the build wrote from its source, deferred', () => {
+    const html = builtPage(locale, 'index.html');
+    expect(html).toContain(`<script src="${bootstrapUrl}" defer></script>`);
+    expect(readFileSync(builtFileOf(bootstrapUrl), 'utf8')).toBe(
+      bootstrap.code,
     );
   });
 
@@ -94,6 +103,7 @@ describe.each(LOCALES)('the %s pages', (locale) => {
         '</head>',
         `<link rel="preload" href="${base}route-data/a<!--b.json" as="fetch" crossorigin="anonymous"></head>`,
       ),
+      bootstrapUrl,
     );
     const block = new RegExp(
       `<script id="${BOOT_DATA_ID}" type="application/json">(.*?)</script>`,
@@ -135,7 +145,7 @@ describe.each(LOCALES)('the %s pages', (locale) => {
         '<script type=module src=$1></script>',
       );
       expect(changed).not.toBe(home);
-      expect(() => deferBoot(changed, '/index.html')).toThrow(
+      expect(() => deferBoot(changed, bootstrapUrl, '/index.html')).toThrow(
         /\/index\.html has no `<script src=… defer>` of its bundles/,
       );
     });
@@ -153,6 +163,7 @@ describe.each(LOCALES)('the %s pages', (locale) => {
       expect(() =>
         deferBoot(
           home.replace(/<script src=[^>]+><\/script>/g, ''),
+          bootstrapUrl,
           '/index.html',
         ),
       ).toThrow(/has no `<script src=… defer>`/);

@@ -3,7 +3,6 @@ import {
   artLayoutOf,
   artSvg,
   coverSvg,
-  escapeXml,
   seededRandom,
   textWidthEm,
   wrapHeadline,
@@ -165,7 +164,6 @@ describe('cover SVG', () => {
     expect(fa).toContain('direction="rtl"');
     expect(fa).toContain('>طلا</text>');
     expect(fa).toContain('>نرخ‌نما</text>');
-    expect(escapeXml('"x"')).toBe('&quot;x&quot;');
   });
   it('seeded random is deterministic and within [0, 1)', () => {
     const a = seededRandom(7);

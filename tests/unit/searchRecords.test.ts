@@ -1,32 +1,44 @@
 import {describe, expect, it} from 'vitest';
 import {
   UNDATED,
-  articleBody,
-  infoPageBody,
+  bodyText,
   recordHtml,
 } from '../../src/plugins/search-index/records';
 
+// Pages as the layout renders them: the text to index marked `data-pagefind-body`, chrome around it and inside.
 const articlePage = `<html><body><nav class="navbar">اخبار کارت هدیه</nav>
 <article><header><h1>سکه بهار آزادی ۹۱٫۴ میلیون تومان</h1><time datetime=2025-09-21T03:47:00.000Z>یکشنبه ۳۰ شهریور ۱۴۰۴</time></header>
-<div id=__blog-post-container class=markdown><p>سکه بهار آزادی امروز گران شد.</p><h2 id=x>نرخ‌های آغازین<a href=#x class=hash-link>\u200b</a></h2><p>نیم‌سکه<br>ربع‌سکه</p><ul><li>یک</li><li>دو</li></ul></div>
+<div data-pagefind-body><div class=markdown><p>سکه بهار آزادی امروز گران شد.</p><h2 id=x>نرخ‌های آغازین<a href=#x class=hash-link>\u200b</a></h2><p>نیم‌سکه<br>ربع‌سکه</p><ul><li>یک</li><li>دو</li></ul><pre><code>متن</code><button>رونوشت</button></pre></div></div>
 <footer><a rel=tag href=/news/tags/x>طلا</a></footer></article><nav class="pagination-nav">خبر قبلی</nav></body></html>`;
 
 const infoPage = `<html><body><article><div class="theme-doc-toc-mobile"><button>آنچه در این صفحه می‌خوانید</button></div>
-<div class="theme-doc-markdown markdown"><header><h1>کارت هدیه نرخ‌نما</h1></header><p>کارت هدیه کدی <bdi>CVV2</bdi> پیش‌پرداخت است.</p></div></article></body></html>`;
+<div data-pagefind-body><div class="markdown"><header><h1>کارت هدیه نرخ‌نما</h1></header><p>کارت هدیه کدی <bdi>CVV2</bdi> پیش‌پرداخت است.</p></div></div></article></body></html>`;
+
+const pricesPage = `<html><body><main data-pagefind-body><nav>قیمت‌ها / ارز</nav><header><h1>قیمت دلار</h1></header>
+<figure><svg><text>۱۱۲٬۴۰۰</text></svg></figure><table><tr><th>آخرین قیمت</th><td>۱۱۲٬۴۰۰</td></tr></table><p data-pagefind-ignore>نمودار</p></main></body></html>`;
 
 describe('text read from built pages', () => {
-  it('takes an article body without header, tags, anchors or navigation, blocks kept apart', () => {
-    expect(articleBody(articlePage)).toBe(
-      'سکه بهار آزادی امروز گران شد. نرخ‌های آغازین نیم‌سکه ربع‌سکه یک دو',
+  it("takes an article's marked body: no header, tags, heading anchors, buttons or navigation, blocks kept apart", () => {
+    expect(bodyText(articlePage)).toBe(
+      'سکه بهار آزادی امروز گران شد. نرخ‌های آغازین نیم‌سکه ربع‌سکه یک دو متن',
     );
   });
-  it('takes an information page body without its title and table of contents', () => {
-    expect(infoPageBody(infoPage)).toBe('کارت هدیه کدی CVV2 پیش‌پرداخت است.');
+  it("takes an information page's marked body without its title and table of contents", () => {
+    expect(bodyText(infoPage)).toBe('کارت هدیه کدی CVV2 پیش‌پرداخت است.');
   });
-  it('fails loudly when the page does not have the expected structure', () => {
-    expect(() => articleBody('<html><body><p>x</p></body></html>')).toThrow(
-      /__blog-post-container/,
-    );
+  it("takes a prices page's tables, not its breadcrumb, title, chart labels or what the layout marks to ignore", () => {
+    expect(bodyText(pricesPage)).toBe('آخرین قیمت ۱۱۲٬۴۰۰');
+  });
+  it('fails loudly, naming the page, when its layout marks no body or more than one', () => {
+    expect(() =>
+      bodyText('<html><body><p>x</p></body></html>', '/news/1/x'),
+    ).toThrow(/\/news\/1\/x has 0 elements marked data-pagefind-body/);
+    expect(() =>
+      bodyText(
+        '<div data-pagefind-body>a</div><div data-pagefind-body>b</div>',
+        '/x',
+      ),
+    ).toThrow(/\/x has 2 elements/);
   });
 });
 

@@ -49,7 +49,7 @@ export default function InstrumentPage({view}: {view: InstrumentPageView}) {
       <Head>
         <script type="application/ld+json">{JSON.stringify(dataset)}</script>
       </Head>
-      <main className={`container ${styles.page}`} data-market-page data-instrument={quote.key}>
+      <main className={`container ${styles.page}`} data-pagefind-body="" data-instrument={quote.key}>
         <nav className={styles.breadcrumb} aria-label={translate({id: 'market.breadcrumb', message: 'مسیر صفحه', description: 'Accessible name of the breadcrumb on an instrument page'})}>
           <Link to={quote.href.replace(/\/[^/]+$/, '')}>{translate({id: 'market.prices.title', message: 'قیمت طلا، سکه و ارز', description: 'Title of the prices page'})}</Link>
           <span aria-hidden="true"> / </span>

@@ -37,7 +37,7 @@ export default function PricesPage({view}: {view: PricesPageView}) {
       <Head>
         <script type="application/ld+json">{JSON.stringify(dataset)}</script>
       </Head>
-      <main className={`container ${styles.page}`} data-market-page>
+      <main className={`container ${styles.page}`} data-pagefind-body="">
         <header className={styles.header}>
           <Heading as="h1">{title}</Heading>
           <p className={styles.updated}>

@@ -6,7 +6,7 @@
  * full-screen overlay.
  * Every text is rendered as React text; only the highlight is markup (<mark>).
  *
- * The box works before the app hydrates: the page's inline bootstrap (client-routing/lazyBoot.ts) opens the
+ * The box works before the app hydrates: the page's bootstrap (client-routing/bootstrap/search.ts) opens the
  * overlay on focus by setting `data-open` on the `data-nn-search` root (the styles key on that attribute,
  * never on a class) and closes it with the close button, which is always rendered. On mount the box adopts
  * what happened meanwhile: the focus, the open state and the text typed or pasted, which it searches.
@@ -22,6 +22,7 @@ import {formatNumber, formatShortDate} from '@site/src/lib/format';
 import {selectPluralMessage} from '@site/src/lib/plural';
 import {prepareQuery} from '@site/src/lib/searchText';
 import {searchPageUrl} from '@site/src/lib/searchPage';
+import {searchKindLabel, SearchExcerpt} from '@site/src/components/SearchHit';
 import useSearch from './useSearch';
 import type {SearchHit} from './pagefind';
 import styles from './styles.module.css';
@@ -70,20 +71,7 @@ function Hit({
   onPoint: () => void;
 }) {
   const locale = useSiteLocale();
-  const kindLabel =
-    hit.kind === 'tag'
-      ? translate({
-          id: 'search.result.tag',
-          message: 'برچسب',
-          description: 'Label of a search result that is a tag page',
-        })
-      : hit.kind === 'page'
-        ? translate({
-            id: 'search.result.page',
-            message: 'صفحه',
-            description: 'Label of a search result that is an information page',
-          })
-        : undefined;
+  const kindLabel = searchKindLabel(hit.kind);
   return (
     // Options are picked with the keyboard through the input (aria-activedescendant) or with a
     // click; they hold no link because an option's content is presentational.
@@ -102,13 +90,11 @@ function Hit({
             <time dateTime={hit.date}>{formatShortDate(hit.date, locale)}</time>
           ))}
       </span>
-      {hit.excerpt.length > 0 && (
-        <span className={styles.hitExcerpt}>
-          {hit.excerpt.map((segment, i) =>
-            segment.match ? <mark key={i}>{segment.text}</mark> : segment.text,
-          )}
-        </span>
-      )}
+      <SearchExcerpt
+        excerpt={hit.excerpt}
+        as="span"
+        className={styles.hitExcerpt}
+      />
     </li>
   );
 }

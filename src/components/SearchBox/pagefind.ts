@@ -16,7 +16,7 @@ import type {
   SearchMeta,
 } from '@site/src/plugins/search-index/records';
 import type {SearchOrder} from '@site/src/lib/searchPage';
-import {languageFiles, WORKER_FILE, type PagefindEntry} from './engineFiles';
+import {warmEngine} from './engineFiles';
 
 interface PagefindResultData {
   url: string;
@@ -53,34 +53,11 @@ const MAX_RESULTS = 8;
 
 const bundles = new Map<string, Promise<PagefindApi>>();
 
-/**
- * Fetches the engine's files side by side with pagefind.js, into the HTTP cache (they are served with a
- * short max-age) where the worker then finds them. Left to the worker, they cost four round trips in a
- * row: on a phone at 150 ms a round trip, most of a second of the wait for the first results. Only a
- * head start: if it fails, the worker fetches them itself.
- */
-async function warmEngine(bundleUrl: string): Promise<void> {
-  const base = bundleUrl.slice(0, bundleUrl.lastIndexOf('/') + 1);
-  // Each file on its own: one that fails (offline, say) leaves the others, and no rejection unhandled.
-  const fill = (file: string) =>
-    fetch(`${base}${file}`)
-      .then((r) => r.arrayBuffer())
-      .catch(() => undefined);
-  void fill(WORKER_FILE);
-  const entry = (await fetch(`${base}pagefind-entry.json`).then((r) =>
-    r.json(),
-  )) as PagefindEntry;
-  languageFiles(entry).forEach((file) => void fill(file));
-}
-
 export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
   let bundle = bundles.get(bundleUrl);
   if (!bundle) {
-    // The page's bootstrap has already started it when the box was focused before the app was there.
-    const warmed = document.querySelector(
-      `link[rel="modulepreload"][href="${bundleUrl}"]`,
-    );
-    if (!warmed) warmEngine(bundleUrl).catch(() => undefined);
+    // Already under way when the box was focused before the app was there (the page's bootstrap).
+    warmEngine(bundleUrl);
     bundle = (async () => {
       const api = (await import(
         /* webpackIgnore: true */ bundleUrl

@@ -27,7 +27,6 @@ import {
   formatNumber,
   formatShortDate,
 } from '@site/src/lib/format';
-import {pageWindow} from '@site/src/lib/pagination';
 import {selectPluralMessage} from '@site/src/lib/plural';
 import {
   SEARCH_PAGE_SIZE,
@@ -46,6 +45,8 @@ import SearchForm from '@site/src/components/SearchForm';
 import Change, {unitLabel} from '@site/src/components/Market/Change';
 import {quoteForQuery} from '@site/src/lib/market/priceQuery';
 import type {QuoteView, StripView} from '@site/src/lib/market/view';
+import PageNumbers from '@site/src/components/PageNumbers';
+import {searchKindLabel, SearchExcerpt} from '@site/src/components/SearchHit';
 import styles from './styles.module.css';
 
 type Answer =
@@ -94,21 +95,7 @@ function useSearchResults(q: string, order: SearchOrder, page: number): Answer {
 
 function Result({hit}: {hit: SearchHit}) {
   const locale = useSiteLocale();
-  const kicker =
-    hit.kicker ??
-    (hit.kind === 'tag'
-      ? translate({
-          id: 'search.result.tag',
-          message: 'برچسب',
-          description: 'Label of a search result that is a tag page',
-        })
-      : hit.kind === 'page'
-        ? translate({
-            id: 'search.result.page',
-            message: 'صفحه',
-            description: 'Label of a search result that is an information page',
-          })
-        : undefined);
+  const kicker = hit.kicker ?? searchKindLabel(hit.kind);
   return (
     <li className={styles.result} data-search-result>
       {kicker && <p className={styles.kicker}>{kicker}</p>}
@@ -120,13 +107,7 @@ function Result({hit}: {hit: SearchHit}) {
           {formatShortDate(hit.date, locale)}
         </time>
       )}
-      {hit.excerpt.length > 0 && (
-        <p className={styles.excerpt}>
-          {hit.excerpt.map((segment, i) =>
-            segment.match ? <mark key={i}>{segment.text}</mark> : segment.text,
-          )}
-        </p>
-      )}
+      <SearchExcerpt excerpt={hit.excerpt} as="p" className={styles.excerpt} />
     </li>
   );
 }
@@ -357,31 +338,11 @@ export default function SearchPage() {
               message: 'Pages of results',
               description: 'Accessible name of the search page pagination',
             })}>
-            <ol>
-              {pageWindow(answer.page, totalPages).map((slot, i) =>
-                slot === 'gap' ? (
-                  <li key={`gap-${i}`} aria-hidden="true">
-                    …
-                  </li>
-                ) : (
-                  <li key={slot}>
-                    <Link
-                      to={searchPageUrl(base, q, order, slot)}
-                      aria-current={slot === answer.page ? 'page' : undefined}
-                      aria-label={translate(
-                        {
-                          id: 'nerkhnama.paginator.pageLabel',
-                          message: 'Page {page}',
-                          description: 'Accessible name of a page-number link',
-                        },
-                        {page: n(slot)},
-                      )}>
-                      {n(slot)}
-                    </Link>
-                  </li>
-                ),
-              )}
-            </ol>
+            <PageNumbers
+              page={answer.page}
+              totalPages={totalPages}
+              hrefOf={(slot) => searchPageUrl(base, q, order, slot)}
+            />
           </nav>
         )}
       </main>

@@ -82,7 +82,7 @@ function Icon({name}: {name: ShareTarget | 'copy'}) {
 /**
  * Telegram, WhatsApp, Eitaa, Bale and X as plain links, named in the reader's language, and "copy link" as a link to the canonical URL itself
  * (copied to the clipboard when scripts run, followed like any link when they do not). Before the app
- * hydrates, the page's inline bootstrap copies it (client-routing/lazyBoot.ts) and marks the link
+ * hydrates, the page's bootstrap copies it (client-routing/bootstrap/copy.ts) and marks the link
  * `data-copied`, which shows the copied label through CSS; the component adopts that mark on mount.
  */
 export default function ShareLinks({url, title}: {url: string; title: string}) {

@@ -3,9 +3,9 @@
  * that follows the archive linearly"):
  * - JSON modules (route props: article metadata, list pages' items) are parsed without export
  *   analysis. Rspack's production default tracks every key at every depth, to tree-shake JSON;
- *   Docusaurus imports each of these objects whole. At 1,000 articles the analysis held 185 MB.
+ *   Docusaurus imports each of these objects whole, so the analysis only holds memory.
  * - One side per process. Docusaurus compiles the client and the server bundle together, and
- *   each holds about 0.6 MB of native memory per article until the process exits. With
+ *   each holds native memory for every article until the process exits. With
  *   NERKHNAMA_BUNDLE_SIDE set (scripts/build.ts) the other side's config becomes an empty stub,
  *   and a server side writes its bundle to a staging folder (side.ts), which the script moves to
  *   `{outDir}/__server` for static site generation. Each side then compiles MDX on its own:

@@ -40,6 +40,7 @@ import {
 import {generateClientModules} from './generateModules';
 import {injectIntoHead, preloadLinks} from './htmlPreload';
 import {deferBoot} from './lazyBoot';
+import {writeBootstrap} from './bootstrapFile';
 import {
   NEWS_CHUNKS_ENTRY,
   RouteDataPlugin,
@@ -187,7 +188,8 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
           },
         );
       }
-      // …and every page boots the app on the reader's first interaction (see lazyBoot.ts).
+      // …and every page loads the bootstrap instead of the app, which it boots later (see lazyBoot.ts).
+      const bootstrapUrl = writeBootstrap(outDir, context.baseUrl);
       const pages = new Set([
         ...routesPaths.map((route) => htmlFileOf(route, context.baseUrl)),
         '/404.html',
@@ -195,7 +197,7 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       for (const page of pages) {
         const file = path.join(outDir, page);
         if (existsSync(file)) {
-          await rewrite(file, (html) => deferBoot(html, page));
+          await rewrite(file, (html) => deferBoot(html, bootstrapUrl, page));
         }
       }
     },

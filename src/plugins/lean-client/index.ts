@@ -24,7 +24,7 @@ import {
  * V8's explicit compile hint: a script whose first line is this comment has all its functions compiled as it loads,
  * on a background thread while it streams in, instead of each module factory being compiled on the main thread the
  * moment it is first called. `main.js` runs nearly every module it holds as the app starts, so that compiling was
- * about a third of its evaluation, the longest task of the boot (248–263 ms to 195–212 ms in one A/B, phone profile, CPU 4×).
+ * a large part of its evaluation, the longest task of the boot (docs/performance.md has the A/B).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

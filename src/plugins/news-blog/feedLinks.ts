@@ -4,20 +4,12 @@
  * and validators ask for) and, in Atom, `xml:lang`. Item links are percent-encoded, as in the
  * sitemaps, through `createFeedItems` (config/blog.ts). Pure.
  */
+import {escapeXml} from '../../lib/escapeXml';
 
 /** A URL with its path percent-encoded (the Persian slugs); an encoded URL is left as it is. */
 export function percentEncodedUrl(url: string): string {
   return new URL(url).href;
 }
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-const escapeXml = (value: string) =>
-  value.replace(/[&<>"]/g, (c) => XML_ESCAPES[c]);
 
 function replaceOnce(
   xml: string,

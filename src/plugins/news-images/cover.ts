@@ -7,6 +7,7 @@
  * Pure string building so it can be unit-tested; rendering and encoding live in render.ts.
  */
 import {motifSvg, PALETTES, type Topic} from './topics';
+import {escapeXml} from '../../lib/escapeXml';
 
 const COVER_WIDTH = 1200;
 const COVER_HEIGHT = 630;
@@ -71,14 +72,6 @@ export function wrapHeadline(
   }
   kept[maxLines - 1] = `${last} …`;
   return kept;
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /** A small deterministic generator (mulberry32), so an article's art is the same on every build. */

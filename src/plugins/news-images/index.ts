@@ -58,7 +58,7 @@ export function newsImagesStaticDir(siteDir: string, locale: Locale): string {
 /**
  * The covers reach a production build by a copy after it, not as a static directory: Docusaurus
  * copies static directories through the bundler, which holds every file in memory as an asset
- * until the build ends (five images per article: about 0.5 GB at 5,000 articles), and lists them
+ * until the build ends (five images per article), and lists them
  * among the resolver's roots. `npm start` serves them as a static directory (see the config).
  */
 export function newsImagesCopyPlugin(context: LoadContext): Plugin {

@@ -32,6 +32,7 @@ import {
   scaledHeight,
   type PhotoCrop,
 } from '../../lib/newsPhotos';
+import {loadSharp} from './sharp';
 
 /** Bump when the encoding settings change, so every photo is encoded again. */
 const PHOTO_VERSION = 1;
@@ -147,16 +148,6 @@ export function photoFileNames(source: PhotoSource): string[] {
   ].map((file) => path.basename(file));
 }
 
-type Sharp = typeof import('sharp').default;
-
-async function loadSharp(): Promise<Sharp> {
-  let loaded: unknown = await import('sharp');
-  while (typeof loaded !== 'function') {
-    loaded = (loaded as {default: unknown}).default;
-  }
-  return loaded as Sharp;
-}
-
 /**
  * Encodes every file of one photo into `dir`. Returns the number of files encoded. The original is
  * decoded once; EXIF orientation applied, metadata dropped (sharp's default: no camera serials
@@ -178,7 +169,7 @@ async function encodePhoto(source: PhotoSource, dir: string): Promise<number> {
       .raw()
       .toBuffer({resolveWithObject: true});
     const at = () => sharp(pixels.data, {raw: pixels.info});
-    // AVIF effort 2 and WebP effort 2: measured about 3× faster than the defaults for a few % more bytes.
+    // AVIF effort 2 and WebP effort 2: much faster than the defaults for a few more bytes.
     await at()
       .avif({quality: 55, effort: 2})
       .toFile(path.join(dir, path.basename(photoFile(src, width, 'avif'))));

@@ -17,15 +17,10 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {formatLongDate} from '../../lib/format';
 import {toSiteLocale} from '../../config/locales';
-import {
-  articleBody,
-  infoPageBody,
-  marketPage,
-  recordHtml,
-  type SearchPage,
-} from './records';
+import {bodyText, recordHtml, type SearchPage} from './records';
 import {MARKET_PLUGIN, type MarketContent} from '../market';
 import {searchPagePath} from './route';
+import {htmlFileOf} from '../../docusaurus-internals/node/buildOutput';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -44,8 +39,8 @@ const UNUSED_BUNDLE_FILES = [
 const WRITER = path.join(__dirname, 'write-index.mjs');
 const run = promisify(execFile);
 
-/** A page without its body, read from the build in postBuild. */
-type PendingPage = SearchPage & {bodyFrom?: 'article' | 'info' | 'market'};
+/** A page from its data; `withBody`: its body is read from the built page in postBuild. */
+type PendingPage = SearchPage & {withBody?: true};
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   let pending: PendingPage[] = [];
@@ -77,7 +72,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           date: new Date(metadata.date).toISOString(),
           dateText: formatLongDate(metadata.date, locale),
           tags: metadata.tags.map((tag) => tag.label),
-          bodyFrom: 'article',
+          withBody: true,
         }));
       const tags: PendingPage[] = Object.values(blog.blogTags)
         .filter((tag) => !tag.unlisted)
@@ -89,7 +84,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           kind: 'page',
           url: doc.permalink,
           title: doc.title,
-          bodyFrom: 'info',
+          withBody: true,
         }));
       const market = allContent[MARKET_PLUGIN]?.default as
         MarketContent | undefined;
@@ -97,7 +92,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         kind: 'page',
         url: page.url,
         title: page.title,
-        bodyFrom: 'market',
+        withBody: true,
       }));
       pending = [...articles, ...tags, ...pages, ...prices];
     },
@@ -108,12 +103,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         language;
       const documents = [];
       for (const page of pending) {
-        const built = page.bodyFrom
-          ? await readBody(outDir, context.baseUrl, page)
+        const body = page.withBody
+          ? await readBody(outDir, context.baseUrl, page.url)
           : undefined;
         documents.push({
           url: page.url,
-          html: recordHtml({...page, ...built}, lang).html,
+          html: recordHtml({...page, body}, lang).html,
         });
       }
       const outputPath = path.join(outDir, 'pagefind');
@@ -141,26 +136,15 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   };
 }
 
-/** The built HTML file of a permalink (trailingSlash: false writes `/news/x` as `news/x.html`). */
+/** The indexable body of a permalink's built page (permalinks may come percent-encoded; files are named decoded). */
 async function readBody(
   outDir: string,
   baseUrl: string,
-  page: PendingPage,
-): Promise<{body: string; title?: string}> {
-  const relative = decodeURIComponent(page.url.slice(baseUrl.length));
-  const candidates = [
-    `${relative}.html`,
-    path.join(relative, 'index.html'),
-  ].map((file) => path.join(outDir, file));
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) {
-    throw new Error(
-      `search index: no built page for ${page.url} (looked for ${candidates.join(', ')})`,
-    );
+  url: string,
+): Promise<string> {
+  const file = path.join(outDir, htmlFileOf(decodeURIComponent(url), baseUrl));
+  if (!existsSync(file)) {
+    throw new Error(`search index: no built page for ${url} (${file})`);
   }
-  const html = await readFile(file, 'utf8');
-  if (page.bodyFrom === 'market') return marketPage(html);
-  return {
-    body: page.bodyFrom === 'article' ? articleBody(html) : infoPageBody(html),
-  };
+  return bodyText(await readFile(file, 'utf8'), url);
 }

@@ -1,12 +1,14 @@
 /**
  * What the search index holds for one page, and the small normalised HTML document Pagefind
- * indexes for it. Pages are not indexed as built (their text is not normalised, and they carry
- * navigation chrome): their text is read from the built HTML, normalised, and indexed with the
- * body first, then the title (an <h1>, which Pagefind weighs most), tags and date.
+ * indexes for it. A record comes from the page's data (title, tags, date) and from the text its
+ * layout marks as the indexable body in the built page (`bodyText`): pages are not indexed as
+ * built, since their text is not normalised. The record is indexed with the body first, then the
+ * title (an <h1>, which Pagefind weighs most), tags and date.
  */
 import {load} from 'cheerio';
 import {normalizePersian} from '../../lib/persianNormalize';
 import {countWords} from '../../lib/searchText';
+import {escapeXml} from '../../lib/escapeXml';
 
 export type SearchKind = 'article' | 'tag' | 'page';
 
@@ -41,50 +43,45 @@ export interface SearchMeta {
 const BLOCKS =
   'p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, blockquote, pre, figcaption, div, br';
 
-/** Readable text of an element of a built page: blocks separated, heading anchors dropped. */
-function textOf(html: string, selector: string, drop: string[] = []): string {
+/**
+ * Left out of a body: what the layout marks `data-pagefind-ignore`, the body's own header (its title and byline,
+ * which the record takes from the page's data), navigation, drawings (a chart's labels: its table is the text),
+ * code and controls.
+ */
+const LEFT_OUT = [
+  '[data-pagefind-ignore]',
+  'header',
+  'nav',
+  'svg',
+  'script',
+  'style',
+  'button',
+].join(', ');
+
+/**
+ * The readable text of the one element the layout marks as a page's indexable body (`data-pagefind-body`, as
+ * Pagefind names it: the article and information page wrappers in src/theme, the prices pages), blocks kept apart.
+ * Throws, naming the page, when there is not exactly one.
+ */
+export function bodyText(html: string, page = 'the page'): string {
   const $ = load(html);
-  const root = $(selector).first();
-  if (root.length === 0) {
-    throw new Error(`search index: no "${selector}" in the page`);
+  const bodies = $('[data-pagefind-body]');
+  if (bodies.length !== 1) {
+    throw new Error(
+      `search index: ${page} has ${bodies.length} elements marked data-pagefind-body; its layout marks exactly one (the text to index).`,
+    );
   }
-  root
-    .find(['.hash-link', 'script', 'style', 'button', ...drop].join(', '))
-    .remove();
-  root.find(BLOCKS).each((_, el) => {
+  bodies.find(LEFT_OUT).remove();
+  bodies.find(BLOCKS).each((_, el) => {
     $(el).append(' ');
   });
-  return root.text().replace(/\s+/g, ' ').trim();
+  // U+200B is the whole text of a heading's anchor link: no word of the page.
+  return bodies
+    .text()
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
-
-/** The body of an article page (the Markdown content; not the header, tags, or navigation). */
-export function articleBody(html: string): string {
-  return textOf(html, '#__blog-post-container');
-}
-
-/** Title and text of a prices page (src/plugins/market): the tables and notes, not the chart's labels. */
-export function marketPage(html: string): {title: string; body: string} {
-  const $ = load(html);
-  const title = $('[data-market-page] h1').first().text().trim();
-  return {
-    title,
-    body: textOf(html, '[data-market-page]', ['h1', 'svg', 'nav']),
-  };
-}
-
-/** The body of an information page, without its title heading and table of contents. */
-export function infoPageBody(html: string): string {
-  return textOf(html, 'article .theme-doc-markdown', ['header']);
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) =>
-      ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[
-        c
-      ]!,
-  );
 
 /** The document Pagefind indexes for a page: normalised text, original title in the meta. */
 export function recordHtml(
@@ -103,19 +100,17 @@ export function recordHtml(
   const metaTags = [
     ...Object.entries(meta).map(
       ([key, value]) =>
-        `<meta data-pagefind-meta="${key}[content]" content="${escapeHtml(value)}">`,
+        `<meta data-pagefind-meta="${key}[content]" content="${escapeXml(value)}">`,
     ),
-    `<meta data-pagefind-sort="date[content]" content="${escapeHtml(page.date ?? UNDATED)}">`,
+    `<meta data-pagefind-sort="date[content]" content="${escapeXml(page.date ?? UNDATED)}">`,
   ].join('');
   const parts = [
-    `<div>${escapeHtml(body)}</div>`,
-    `<h1>${escapeHtml(normalizePersian(page.title))}</h1>`,
+    `<div>${escapeXml(body)}</div>`,
+    `<h1>${escapeXml(normalizePersian(page.title))}</h1>`,
     page.tags?.length
-      ? `<ul data-pagefind-weight="4">${page.tags.map((t) => `<li>${escapeHtml(normalizePersian(t))}</li>`).join('')}</ul>`
+      ? `<ul data-pagefind-weight="4">${page.tags.map((t) => `<li>${escapeXml(normalizePersian(t))}</li>`).join('')}</ul>`
       : '',
-    page.dateText
-      ? `<p>${escapeHtml(normalizePersian(page.dateText))}</p>`
-      : '',
+    page.dateText ? `<p>${escapeXml(normalizePersian(page.dateText))}</p>` : '',
   ];
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${metaTags}</head><body><main data-pagefind-body>${parts.join('')}</main></body></html>`;
   return {html, meta};

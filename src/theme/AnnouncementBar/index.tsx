@@ -5,8 +5,8 @@
 // [2] Without browser storage (private modes, blocked site data) the theme silently falls back to
 //     a store that does nothing, and each page's layout starts with the bar open again. Remember a
 //     dismissal in memory for the rest of the visit (until a full reload) and render nothing.
-// [3] A close pressed before hydration was answered by the page's inline bootstrap, which hid the bar and marked
-//     <html> (client-routing/lazyBoot.ts): on mount, close the bar for real (stored as any dismissal).
+// [3] A close pressed before hydration was answered by the page's bootstrap, which hid the bar and marked
+//     <html> (client-routing/bootstrap/announcement.ts): on mount, close the bar for real (stored as any dismissal).
 import {useEffect, useRef} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';

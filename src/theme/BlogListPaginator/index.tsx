@@ -1,18 +1,14 @@
 // Ejected from @docusaurus/theme-classic/src/theme/BlogListPaginator (3.10.2).
 // Why: news readers expect «صفحهٔ ۲ از ۱۶» and page numbers, which upstream's previous/next-only
 // paginator has no slot for. Changes: [1] "page n of N" status in the locale's digits;
-// [2] numbered page links between the unchanged previous/next links.
-import Link from '@docusaurus/Link';
+// [2] numbered page links (src/components/PageNumbers) between the unchanged previous/next links.
 import Translate, {translate} from '@docusaurus/Translate';
 import PaginatorNavLink from '@theme/PaginatorNavLink';
 import type {Props} from '@theme/BlogListPaginator';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {formatInteger} from '@site/src/lib/format';
-import {
-  listBasePermalink,
-  pagePermalink,
-  pageWindow,
-} from '@site/src/lib/pagination';
+import {listBasePermalink, pagePermalink} from '@site/src/lib/pagination';
+import PageNumbers from '@site/src/components/PageNumbers';
 import styles from './styles.module.css';
 
 export default function BlogListPaginator({metadata}: Props) {
@@ -41,32 +37,14 @@ export default function BlogListPaginator({metadata}: Props) {
       </p>
       {/* [2] */}
       {totalPages > 1 && (
-        <ol className={styles.pages}>
-          {pageWindow(page, totalPages).map((slot, i) =>
-            slot === 'gap' ? (
-              <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>
-                …
-              </li>
-            ) : (
-              <li key={slot}>
-                <Link
-                  to={pagePermalink(base, slot)}
-                  className={styles.page}
-                  aria-current={slot === page ? 'page' : undefined}
-                  aria-label={translate(
-                    {
-                      id: 'nerkhnama.paginator.pageLabel',
-                      message: 'Page {page}',
-                      description: 'Accessible name of a page-number link',
-                    },
-                    {page: n(slot)},
-                  )}>
-                  {n(slot)}
-                </Link>
-              </li>
-            ),
-          )}
-        </ol>
+        <PageNumbers
+          page={page}
+          totalPages={totalPages}
+          hrefOf={(slot) => pagePermalink(base, slot)}
+          className={styles.pages}
+          linkClassName={styles.page}
+          gapClassName={styles.gap}
+        />
       )}
       <div className="pagination-nav">
         {previousPage && (

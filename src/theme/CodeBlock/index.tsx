@@ -1,4 +1,4 @@
-// Ejected from @docusaurus/theme-classic/lib/theme/CodeBlock: upstream imports Prism (~100 KB) into every news page's
+// Ejected from @docusaurus/theme-classic/lib/theme/CodeBlock: upstream imports Prism into every news page's
 // JavaScript; the site's code blocks are texts a reader copies (messages on the gift-card pages), so a plain,
 // unhighlighted block with a copy button serves.
 // [1] No highlighting: the code as text, its title from the `title` prop or the metastring as upstream reads it.
@@ -6,7 +6,7 @@
 //     so a Persian message reads right to left.
 // [3] The copy button (upstream's CodeBlock/Buttons/CopyButton needs Prism's context): the theme's translated
 //     labels, always visible (phones have no hover), the copied state in a status region for screen readers. Before
-//     the app hydrates the page's inline bootstrap copies the same text (src/plugins/client-routing/lazyBoot.ts) and
+//     the app hydrates the page's bootstrap copies the same text (src/plugins/client-routing/bootstrap/copy.ts) and
 //     marks the button `data-copied`; the component adopts that mark on mount and from then on owns it: the
 //     bootstrap's own timer leaves the mark alone once React is there, or it would remove it under a state
 //     React still holds as copied, and the next press (the same state again) would render nothing.

@@ -3,8 +3,8 @@
 // before the app hydrated opened nothing until it had.
 // [1] Also rendered while the window size is unknown (on the server and during hydration, `useWindowSize` says
 //     'ssr'), so the drawer with its items is in every page's HTML. Infima keeps it off screen and hidden until
-//     the navbar has `navbar-sidebar--show`, which the page's inline bootstrap toggles before hydration
-//     (src/plugins/client-routing/lazyBoot.ts); desktop widths unmount it once the size is known, as upstream.
+//     the navbar has `navbar-sidebar--show`, which the page's bootstrap toggles before hydration
+//     (src/plugins/client-routing/bootstrap/menu.ts); desktop widths unmount it once the size is known, as upstream.
 // [2] A drawer the bootstrap opened before hydration is adopted on mount: the menu's state becomes "shown".
 import {useEffect, type ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
