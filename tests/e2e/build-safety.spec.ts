@@ -8,47 +8,19 @@ import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {
   appendFileSync,
-  cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect, DESKTOP_ONLY} from './fixtures';
 import {listed} from './corpus';
+import {copySite as copySiteTo, ROOT} from './siteCopy';
 
-const ROOT = path.resolve(__dirname, '../..');
-
-/** The site's sources (tracked and new files, not ignored ones), with node_modules linked. */
-function copySite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'build-safety-'));
-  const files = spawnSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {cwd: ROOT, encoding: 'utf8'},
-  )
-    .stdout.split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    if (file.startsWith('tests/') || !existsSync(path.join(ROOT, file))) {
-      continue;
-    }
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    cpSync(path.join(ROOT, file), path.join(dir, file));
-  }
-  symlinkSync(
-    path.join(ROOT, 'node_modules'),
-    path.join(dir, 'node_modules'),
-    'dir',
-  );
-  return dir;
-}
+const copySite = () => copySiteTo('build-safety-');
 
 /** A previous site: a few pages, an asset, a gzip copy, the English half. */
 function writePreviousBuild(site: string): Map<string, string> {
