@@ -54,8 +54,8 @@ const DESK_LOCAL_PROXY = ['http://127.0.0.1:8081', 'http://localhost:8081'];
 
 /**
  * The desk's policy: no analytics, no hashes; its code from the site only. Decap checks its
- * configuration with AJV, which compiles the schema into a function ('unsafe-eval'); the editor
- * previews an uploaded photo from a `blob:` URL and talks to the newsroom's git server.
+ * configuration with AJV, which compiles the schema into a function ('unsafe-eval'); an uploaded
+ * photo is shown and read back from a `blob:` URL; the desk talks to the newsroom's git server.
  */
 export const deskCsp: CspDirectives = {
   'default-src': ["'self'"],
@@ -63,7 +63,7 @@ export const deskCsp: CspDirectives = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', deskGit],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", deskGit, ...DESK_LOCAL_PROXY],
+  'connect-src': ["'self'", 'blob:', deskGit, ...DESK_LOCAL_PROXY],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'", deskGit],

@@ -11,6 +11,7 @@ import {
   NEWS_DIR,
   parseArticle,
   previewMarkerProblems,
+  TWIN_FIELDS,
   twinProblems,
 } from '../news-guard/article';
 import {arabicFormProblems} from '../news-guard/letters';
@@ -39,13 +40,35 @@ export function articleFileName(data: Record<string, unknown>): string {
   return `${day}-${id}.md`;
 }
 
-/** The English file's fields as the desk writes them: the photo named from the English folder. */
+/**
+ * The English file's fields as the desk writes them: the fields both versions share as the Persian
+ * side has them (the form shows them once, on that side), the photo named from the English folder,
+ * and each correction dated as the Persian one it translates (the form gives each its own clock).
+ */
 export function englishFields(
   en: Record<string, unknown>,
+  fa: Record<string, unknown>,
 ): Record<string, unknown> {
-  return typeof en.image === 'string'
-    ? {...en, image: englishPhotoRef(en.image)}
-    : en;
+  const result = {...en};
+  for (const field of TWIN_FIELDS) {
+    if (fa[field] === undefined) delete result[field];
+    else result[field] = fa[field];
+  }
+  result.image =
+    typeof fa.image === 'string' && fa.image
+      ? englishPhotoRef(fa.image)
+      : undefined;
+  const faCorrections = Array.isArray(fa.correction) ? fa.correction : [];
+  if (Array.isArray(en.correction)) {
+    result.correction = (en.correction as Array<Record<string, unknown>>).map(
+      (c, i) => ({
+        ...c,
+        date:
+          (faCorrections[i] as {date?: unknown} | undefined)?.date ?? c.date,
+      }),
+    );
+  }
+  return result;
 }
 
 /**
@@ -109,7 +132,11 @@ export function checkStory(
   const faFile = `${NEWS_DIR}/${name}`;
   const enFile = `${EN_NEWS_DIR}/${name}`;
   const fa = checkFile(faFile, articleToFile(story.fa), keys);
-  const en = checkFile(enFile, articleToFile(englishFields(story.en)), keys);
+  const en = checkFile(
+    enFile,
+    articleToFile(englishFields(story.en, story.fa)),
+    keys,
+  );
   const problems = [...fa.problems, ...en.problems];
   if (fa.frontMatter && en.frontMatter) {
     const facts = (

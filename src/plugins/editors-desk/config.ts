@@ -78,8 +78,10 @@ function articleFields(input: DeskInput): Field[] {
       name: 'slug',
       label: 'نشانی',
       widget: 'nn-slug',
-      hint: 'یک بار از شناسه و تیتر ساخته می‌شود و پس از نخستین ذخیره دیگر تغییر نمی‌کند.',
+      hint: 'نشانی خبر در سایت: با نخستین ذخیره از شناسه و تیتر ساخته می‌شود و دیگر تغییر نمی‌کند.',
       ...same,
+      // Written by the desk at the first save, so never the editor's to fill.
+      ...optional,
     },
     {
       name: 'date',

@@ -15,10 +15,10 @@ html,body{margin:0}
 body{font-family:Vazirmatn,system-ui,sans-serif}
 input,textarea,[contenteditable],.CodeMirror{unicode-bidi:plaintext;text-align:start}
 input[type=datetime-local],[data-nn-slug]{direction:ltr;text-align:end}
-[data-nn-slug]{display:block;font-family:ui-monospace,monospace;font-size:14px;overflow-wrap:anywhere}
+[data-nn-slug]{display:block;font-size:15px;overflow-wrap:anywhere}
 [data-nn-time]{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 [data-nn-time] input{font:inherit;padding:6px}
-[data-nn-slug] .nn-pending{font-family:Vazirmatn,system-ui,sans-serif;color:#5b6675}
+[data-nn-slug] .nn-pending{color:#5b6675}
 .nn-time-note{color:#5b6675;font-size:14px}
 .nn-time-now{font:inherit;padding:4px 12px;cursor:pointer}
 @media (max-width:799px){

@@ -35,14 +35,20 @@ export function deskLocale(deskPath: string): 'fa' | 'en' | undefined {
 /** How many folders up from the English folder to the repository root. */
 const EN_TO_ROOT = '../'.repeat(EN_NEWS_DIR.split('/').length);
 
+/** Decap joins its public folder `./img` and the file name as `img/x.jpg`: written `./img/x.jpg`, as news:new does. */
+export function persianPhotoRef(ref: string): string {
+  return ref.startsWith('img/') ? `./${ref}` : ref;
+}
+
 /**
- * The desk writes the photo as `./img/x.jpg` (relative to news/); the English file must name the
- * same file from its own folder, as news:new writes it: `../../../news/img/x.jpg`.
+ * The English file names the Persian article's photo from its own folder, as news:new writes it:
+ * `./img/x.jpg` in news/ is `../../../news/img/x.jpg` there.
  */
 export function englishPhotoRef(ref: string): string {
-  return ref.startsWith('./img/')
-    ? `${EN_TO_ROOT}${NEWS_DIR}/${ref.slice(2)}`
-    : ref;
+  const persian = persianPhotoRef(ref);
+  return persian.startsWith('./img/')
+    ? `${EN_TO_ROOT}${NEWS_DIR}/${persian.slice(2)}`
+    : persian;
 }
 
 /** The repository path a photo reference of an article in `dir` points at (`/…` is under static/). */

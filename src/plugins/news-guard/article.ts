@@ -10,6 +10,20 @@ import {TRUNCATE_MARKER, type NewsFrontMatter, type Problem} from './schema';
 export const NEWS_DIR = 'news';
 export const EN_NEWS_DIR = 'i18n/en/docusaurus-plugin-content-blog';
 
+/** Front-matter fields the English version writes exactly as the Persian article does. */
+export const TWIN_FIELDS = [
+  'slug',
+  'date',
+  'tags',
+  'authors',
+  'draft',
+  'unlisted',
+  'updated',
+  'breaking',
+  'pinned',
+  'image_kind',
+] as const;
+
 /** What the twin check reads of an article: its file, front matter and resolved lead photo. */
 export interface ArticleFacts {
   file: string;
@@ -162,18 +176,7 @@ export function twinProblems(
   translation: ArticleFacts,
 ): Problem[] {
   const problems: Problem[] = [];
-  for (const field of [
-    'slug',
-    'date',
-    'tags',
-    'authors',
-    'draft',
-    'unlisted',
-    'updated',
-    'breaking',
-    'pinned',
-    'image_kind',
-  ] as const) {
+  for (const field of TWIN_FIELDS) {
     const fa = JSON.stringify(article.frontMatter[field] ?? null);
     const en = JSON.stringify(translation.frontMatter[field] ?? null);
     if (fa !== en) {

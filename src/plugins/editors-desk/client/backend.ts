@@ -1,11 +1,18 @@
 /**
  * A Decap backend (the local proxy, Forgejo or Gitea) that keeps the site's layout in git: Decap
  * asks for `news/fa/…` and `news/en/…` (its i18n folder structure), git holds `news/…` and the
- * English folder (paths.ts). Also writes the English file's photo path from its own folder.
+ * English folder (paths.ts). The English file names the photo from its own folder and dates its
+ * corrections as the Persian ones (check.ts, englishFields).
  */
 import {EN_NEWS_DIR, NEWS_DIR} from '../../news-guard/article';
 import {DESK_NEWS_FOLDER} from '../config';
-import {deskLocale, englishPhotoRef, toDeskPath, toRepoPath} from '../paths';
+import {
+  idsInFileNames,
+  nextFreeId,
+} from '../../../../scripts/news/new-article-lib';
+import {englishFields} from '../check';
+import {articleFromFile, articleToFile} from '../format';
+import {deskLocale, toDeskPath, toRepoPath} from '../paths';
 
 interface ImplementationFile {
   path: string;
@@ -65,18 +72,22 @@ const remember = (backend: Implementation) => {
 };
 
 /** File names in use: the articles of both folders and the stories waiting in review (their ids are taken). */
-export async function takenArticleNames(): Promise<string[]> {
+async function takenArticleNames(): Promise<string[]> {
   if (!current) return [];
-  const [listed, waiting] = await Promise.all([
-    current.entriesByFolder(DESK_NEWS_FOLDER, 'md', 2),
-    current.unpublishedEntries().catch(() => [] as string[]),
-  ]);
+  // One after the other: the local proxy serves one git operation at a time and gives up after 3 s.
+  const listed = await current.entriesByFolder(DESK_NEWS_FOLDER, 'md', 2);
+  const waiting = await current.unpublishedEntries().catch(() => []);
   return [
     ...listed.map((entry) => entry.file.path.split('/').pop()!),
     ...(Array.isArray(waiting) ? waiting : []).map(
       (key) => `${String(key).split('/').pop()}.md`,
     ),
   ];
+}
+
+/** The id of a new story: the next free one, as news:new picks it. */
+export async function nextArticleId(): Promise<number> {
+  return nextFreeId(idsInFileNames(await takenArticleNames()));
 }
 
 export function withTwinFolders<T extends BackendClass>(Base: T): T {
@@ -113,15 +124,18 @@ export function withTwinFolders<T extends BackendClass>(Base: T): T {
       entry: {dataFiles: DataFile[]; assets: unknown[]},
       options: unknown,
     ) {
+      const fa = entry.dataFiles.find((file) => deskLocale(file.path) === 'fa');
       const dataFiles = entry.dataFiles.map((file) => ({
         ...file,
         path: toRepoPath(file.path),
         ...(file.newPath && {newPath: toRepoPath(file.newPath)}),
         raw:
-          deskLocale(file.path) === 'en'
-            ? file.raw.replace(
-                /^image: (.+)$/m,
-                (_, ref: string) => `image: ${englishPhotoRef(ref)}`,
+          fa && deskLocale(file.path) === 'en'
+            ? articleToFile(
+                englishFields(
+                  articleFromFile(file.raw),
+                  articleFromFile(fa.raw),
+                ),
               )
             : file.raw,
       }));

@@ -29,7 +29,9 @@ import {
   marketDayFromFile,
   marketDayToFile,
 } from '../format';
-import {withTwinFolders} from './backend';
+import {nextArticleId, withTwinFolders} from './backend';
+import {articleSlug} from '../../../lib/slug';
+import {persianPhotoRef} from '../paths';
 import {PHRASE_FIXES, withFixes} from './phrases';
 import {articlePreview, type DeskLabels} from './Preview';
 import {SlugControl, TehranTimeControl, TehranTimePreview} from './widgets';
@@ -121,11 +123,12 @@ function refuse(problems: Parameters<typeof formatProblems>[0]): never {
 
 /**
  * Before every save: Arabic letter forms in the Persian fields become Persian ones (as
- * `news:check --fix` does), then the story must pass the check, or nothing is committed.
+ * `news:check --fix` does); a new story gets its slug from the next free id and the headline as
+ * saved (as news:new writes it); then the story must pass the check, or nothing is committed.
  */
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({entry}: {entry: Entry}) => {
+  handler: async ({entry}: {entry: Entry}) => {
     const collection = entry.get('collection');
     if (collection === 'market-days') {
       const problems = checkMarketDay(fields(entry, 'data'), data.instruments);
@@ -134,7 +137,19 @@ CMS.registerEventListener({
     }
     if (collection !== 'news') return undefined;
     const written = fields(entry, 'data');
-    const fa = normaliseLetters(written);
+    let fa = normaliseLetters(written);
+    if (
+      typeof fa.image === 'string' &&
+      persianPhotoRef(fa.image) !== fa.image
+    ) {
+      fa = {...fa, image: persianPhotoRef(fa.image)};
+    }
+    if (entry.get('newRecord') === true && !fa.slug && fa.title) {
+      fa = {
+        ...fa,
+        slug: articleSlug(await nextArticleId(), String(fa.title).trim()),
+      };
+    }
     const problems = checkStory(
       {fa, en: fields(entry, 'i18n', 'en', 'data')},
       keys,

@@ -22,6 +22,23 @@ export const PHRASE_FIXES = {
       publishNow: 'همین حالا منتشر شود',
       backCollection: 'بازگشت به %{collectionLabel}',
     },
+    editorInterface: {
+      toggleI18n: 'دو زبان کنار هم',
+      togglePreview: 'پیش‌نمایش',
+      toggleScrollSync: 'پیمایش هم‌زمان',
+    },
+    editorWidgets: {
+      list: {add: 'افزودن %{item}', addType: 'افزودن %{item}'},
+    },
+  },
+  mediaLibrary: {
+    mediaLibraryModal: {
+      mediaAssets: 'عکس‌ها',
+      images: 'عکس‌ها',
+      chooseSelected: 'گذاشتن عکس انتخاب‌شده',
+      deleteSelected: 'پاک کردن عکس انتخاب‌شده',
+      upload: 'بارگذاری عکس',
+    },
   },
   ui: {
     toast: {

@@ -2,17 +2,10 @@
  * The desk's own field widgets: the article's slug (written once, as news:new writes it) and a
  * time in Tehran with its offset (the site's one clock).
  */
-import {useEffect, useState} from 'react';
+import {useEffect} from 'react';
 import type {Map as ImmutableMap} from 'immutable';
-import {articleSlug} from '../../../lib/slug';
 import {TEHRAN_OFFSET, toTehranIso} from '../../../lib/tehranTime';
 import {formatLongDate, toPersianDigits} from '../../../lib/format';
-import {toPersianLetterForms} from '../../../lib/persianNormalize';
-import {
-  idsInFileNames,
-  nextFreeId,
-} from '../../../../scripts/news/new-article-lib';
-import {takenArticleNames} from './backend';
 
 interface ControlProps {
   value?: string;
@@ -27,44 +20,18 @@ interface ControlProps {
   isFieldDuplicate?: (field: ImmutableMap<string, unknown>) => boolean;
 }
 
-/** The id this desk session gives a new story: the next free one when it is first asked for. */
-let reservedId: Promise<number> | undefined;
-const reserveId = () =>
-  (reservedId ??= takenArticleNames().then((names) =>
-    nextFreeId(idsInFileNames(names)),
-  ));
-
 /**
- * The slug of a new story follows its headline (letters as they will be saved) until the first
- * save; from then on it is the article's URL and is only shown.
+ * The article's URL: written once, at the story's first save, from the next free id and the
+ * headline (main.tsx, as news:new writes it); shown, never edited.
  */
-export function SlugControl(props: ControlProps) {
-  const {value, onChange, entry, forID, classNameWrapper} = props;
-  const isNew = entry.get('newRecord') === true;
-  const title = String(entry.getIn(['data', 'title']) ?? '').trim();
-  const [id, setId] = useState<number>();
-  useEffect(() => {
-    if (isNew && !props.isFieldDuplicate?.(props.field)) {
-      void reserveId().then(setId);
-    }
-  }, [isNew, props]);
-  useEffect(() => {
-    if (!isNew || id === undefined || !title) return;
-    let slug: string;
-    try {
-      slug = articleSlug(id, toPersianLetterForms(title));
-    } catch {
-      return; // a headline with no letters yet: the check says what is missing
-    }
-    if (slug !== value) onChange(slug);
-  }, [isNew, id, title, value, onChange]);
+export function SlugControl({value, forID, classNameWrapper}: ControlProps) {
   return (
     <output id={forID} className={classNameWrapper} dir="ltr" data-nn-slug>
       {value ? (
         `/news${value}`
       ) : (
         <span className="nn-pending" dir="rtl">
-          پس از نوشتن تیتر ساخته می‌شود
+          با نخستین ذخیره از شناسه و تیتر ساخته می‌شود
         </span>
       )}
     </output>
