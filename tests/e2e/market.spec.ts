@@ -105,9 +105,14 @@ for (const locale of ['fa', 'en'] as const) {
         const labelText = (await label.innerText()).trim();
         expect((await strip.innerText()).trim().startsWith(labelText)).toBe(true);
         await expect(strip.locator(`a[href="${prefix}/prices"]`)).toBeVisible();
-        // The screen-reader text says the direction in words.
+        // The screen-reader text says the direction in words: the dollar's since the day before.
+        const [before, last] = days.slice(-2).map((d) => d.close.usd);
+        const words = {
+          fa: {up: 'افزایش', down: 'کاهش', flat: 'بدون تغییر'},
+          en: {up: 'up', down: 'down', flat: 'unchanged'},
+        }[locale];
         await expect(strip.locator('li[data-instrument="usd"]')).toContainText(
-          locale === 'fa' ? 'افزایش' : 'up',
+          last > before ? words.up : last < before ? words.down : words.flat,
         );
         expect(await seriousAxe(page)).toEqual([]);
       });

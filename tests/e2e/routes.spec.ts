@@ -5,6 +5,7 @@ import {
   largestTag,
   lastListPage,
   listed,
+  newsListPages,
   pageCount,
   tagPagePath,
 } from './corpus';
@@ -39,11 +40,13 @@ for (const l of LOCALES) {
       ['/', async (page) => expect(page.locator('#download')).toBeVisible()],
       [
         '/news',
-        async (page) => expect(page.locator('article')).toHaveCount(10),
+        async (page) =>
+          expect(page.locator('article')).toHaveCount(newsListPages[0].length),
       ],
       [
         '/news/page/2',
-        async (page) => expect(page.locator('article')).toHaveCount(10),
+        async (page) =>
+          expect(page.locator('article')).toHaveCount(newsListPages[1].length),
       ],
       [
         lastListPage.path,
