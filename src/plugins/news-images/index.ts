@@ -33,7 +33,7 @@ import {
   type NewsPhoto,
   type PhotoCrop,
 } from '../../lib/newsPhotos';
-import {pickRelated} from './related';
+import {relatedPicker} from './related';
 import {readTopics, type Topic} from './topics';
 
 export const RELATED_COUNT = 4;
@@ -229,6 +229,7 @@ export function newsPostsProcessor({
         date: post.metadata.date,
         tagKeys: tagKeysOf(post.metadata.frontMatter),
       }));
+    const pickRelated = relatedPicker(listed);
     for (const post of blogPosts) {
       const job = jobs.get(post)!;
       const src = coverSrc(job);
@@ -237,20 +238,18 @@ export function newsPostsProcessor({
         date: post.metadata.date,
         tagKeys: tagKeysOf(post.metadata.frontMatter),
       };
-      const related: RelatedItem[] = pickRelated(
-        self,
-        listed,
-        RELATED_COUNT,
-      ).map(({post: other}) => ({
-        title: other.metadata.title,
-        permalink: other.metadata.permalink,
-        date: other.metadata.date.toISOString(),
-        ...(other.metadata.tags[0] && {kicker: other.metadata.tags[0].label}),
-        // A photo article has no art: its photo stands in.
-        ...(leadPhotos.has(other)
-          ? {photo: photoOf(other)}
-          : {cover: coverSrc(jobs.get(other)!)}),
-      }));
+      const related: RelatedItem[] = pickRelated(self, RELATED_COUNT).map(
+        ({post: other}) => ({
+          title: other.metadata.title,
+          permalink: other.metadata.permalink,
+          date: other.metadata.date.toISOString(),
+          ...(other.metadata.tags[0] && {kicker: other.metadata.tags[0].label}),
+          // A photo article has no art: its photo stands in.
+          ...(leadPhotos.has(other)
+            ? {photo: photoOf(other)}
+            : {cover: coverSrc(jobs.get(other)!)}),
+        }),
+      );
       const photo = photoOf(post);
       const lead: LeadPhoto | undefined = photo && {
         ...photo,
