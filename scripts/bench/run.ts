@@ -3,7 +3,7 @@
  *
  *   npm run bench                          # everything: build, Lighthouse, first tap, grown archives
  *   npm run bench -- --archive 1000,5000   # other archive sizes (stories a language; default 1,000 to 30,000)
- *   npm run bench -- --archive-only        # only the grown archives
+ *   npm run bench -- --archive-only        # only the grown archives (built whole, then as shards)
  *   npm run bench -- --skip-archive --runs 3 # no archives; median of three Lighthouse runs per page
  *   npm run bench -- --skip-build          # measure the existing build/ (no build figures)
  *   npm run bench -- --skip-lighthouse     # builds and archives only
@@ -24,7 +24,8 @@
  * 4. Grown archives: copies the site to a temporary folder, adds a generated newsroom archive
  *    (archive.ts) up to each size in both languages, builds it as `npm run build` does from a cold
  *    cache and measures wall time, peak memory, pages per second, the machine's load meanwhile and
- *    the JavaScript an article page loads in Chromium. The 20,000 and 30,000 sizes take hours.
+ *    the JavaScript an article page loads in Chromium; then builds the same copy as CI splits it, each
+ *    shard from a cold cache, and merges them (`--skip-shards`: not). The 20,000 and 30,000 sizes take hours.
  * Prints a table and writes the figures to bench-results/bench-{time}.json (git-ignored).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -45,7 +46,9 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
-import {bundleSides} from '../buildPlan';
+import {LOCALES} from '../../src/config/locales';
+import {NOW_ENV} from '../../src/lib/schedule';
+import {bundleSides, shardDir} from '../buildPlan';
 import {generateArchive, parseSource} from './archive';
 import {
   buildPlainDocusaurus,
@@ -88,6 +91,7 @@ const {values: args} = parseArgs({
     archive: {type: 'string', default: '1000,5000,20000,30000'},
     'skip-archive': {type: 'boolean', default: false},
     'archive-only': {type: 'boolean', default: false},
+    'skip-shards': {type: 'boolean', default: false},
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     'first-tap-only': {type: 'boolean', default: false},
@@ -197,7 +201,8 @@ async function serve(dir: string, port: number): Promise<ChildProcess> {
     ],
     {stdio: 'ignore'},
   );
-  for (let i = 0; i < 100; i++) {
+  // A minute: on a loaded machine starting tsx alone takes more than ten seconds.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
     } catch {
@@ -392,6 +397,7 @@ const SKIP = new Set([
   'bench-results',
   'test-results',
   'playwright-report',
+  'build-shards',
 ]);
 
 /** The site's own articles: the name of each file in news/ (the English twin has the same name). */
@@ -629,6 +635,65 @@ interface ArchiveFigures extends Measured {
   articles: number;
   pages: number;
   articleJs: Bytes;
+  /** The same site built as shards, each from a cold cache as on a runner of its own, then merged. */
+  shards: Array<Measured & {shard: string}>;
+}
+
+/**
+ * The archive's site built again as CI splits it (scripts/shards.ts): each shard from a cold cache,
+ * one after the other, then the merge. A split build's wall time is its slowest shard plus the merge.
+ */
+async function shardFigures(
+  dir: string,
+  size: number,
+): Promise<Array<Measured & {shard: string}>> {
+  const results = path.join(ROOT, 'bench-results');
+  const tsx = path.join(dir, 'node_modules/tsx/dist/cli.mjs');
+  const env = {[NOW_ENV]: new Date().toISOString()};
+  const figures: Array<Measured & {shard: string}> = [];
+  for (const shard of LOCALES) {
+    rmSync(path.join(dir, 'node_modules/.cache'), {
+      recursive: true,
+      force: true,
+    });
+    log(`archive of ${size}: the ${shard} shard from a cold cache…`);
+    figures.push({
+      shard,
+      ...(await measure(
+        process.execPath,
+        [tsx, 'scripts/build.ts', '--shard', shard],
+        {
+          cwd: dir,
+          env,
+          logFile: path.join(
+            results,
+            `build-archive-${size}-shard-${shard}.log`,
+          ),
+        },
+      )),
+    });
+  }
+  log(`archive of ${size}: merging the shards…`);
+  figures.push({
+    shard: 'merge',
+    ...(await measure(
+      process.execPath,
+      [
+        tsx,
+        'scripts/build-merge.ts',
+        ...LOCALES.map((shard) => shardDir(shard)),
+        '--no-fallback',
+        '--out-dir',
+        'build-merged',
+      ],
+      {
+        cwd: dir,
+        env,
+        logFile: path.join(results, `build-archive-${size}-merge.log`),
+      },
+    )),
+  });
+  return figures;
 }
 
 /**
@@ -654,23 +719,26 @@ async function archiveSection(port: number): Promise<ArchiveFigures[]> {
         [path.join(dir, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
         {cwd: dir, logFile: path.join(results, `build-archive-${size}.log`)},
       );
-      const server = await serve(outDir, port + 1);
-      try {
-        figures.push({
-          articles: size,
-          pages: countPages(outDir),
-          ...measured,
-          articleJs: await articleScriptBytes(
-            `http://127.0.0.1:${port + 1}`,
-            articlePath,
-          ),
-        });
-      } finally {
-        server.kill();
-      }
       log(
         `archive of ${size}: ${measured.seconds.toFixed(0)} s, peak ${mb(measured.peakBytes)}, load ${measured.load.toFixed(1)}`,
       );
+      const server = await serve(outDir, port + 1);
+      let articleJs: Bytes;
+      try {
+        articleJs = await articleScriptBytes(
+          `http://127.0.0.1:${port + 1}`,
+          articlePath,
+        );
+      } finally {
+        server.kill();
+      }
+      figures.push({
+        articles: size,
+        pages: countPages(outDir),
+        ...measured,
+        articleJs,
+        shards: args['skip-shards'] ? [] : await shardFigures(dir, size),
+      });
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
@@ -708,7 +776,32 @@ function printArchive(figures: ArchiveFigures[], siteArticleJs?: Bytes) {
       ]),
     ),
   );
+  const split = figures.filter((f) => f.shards.length > 0);
+  if (split.length === 0) return;
+  console.log(
+    `\nThe same sites split over machines (npm run build -- --shard NAME, each from a cold cache, then npm run build:merge; wall time split = slowest shard + merge):\n`,
+  );
+  console.log(
+    formatTable(
+      ['stories a language', 'step', 'wall s', 'peak memory', 'load'],
+      split.flatMap((f) => [
+        ...f.shards.map((s) => [
+          f.articles,
+          s.shard,
+          s.seconds.toFixed(1),
+          mb(s.peakBytes),
+          s.load.toFixed(1),
+        ]),
+        [f.articles, 'split build', splitWall(f.shards).toFixed(1), '–', '–'],
+      ]),
+    ),
+  );
 }
+
+/** What a split build takes from the first shard's start to the merged site: the shards run side by side. */
+const splitWall = (steps: ReadonlyArray<Measured & {shard: string}>) =>
+  Math.max(...steps.filter((s) => s.shard !== 'merge').map((s) => s.seconds)) +
+  (steps.find((s) => s.shard === 'merge')?.seconds ?? 0);
 
 // ---------------------------------------------------------------- main
 
