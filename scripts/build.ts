@@ -5,6 +5,7 @@
  *   tsx scripts/build.ts                               # both locales, into build/
  *   tsx scripts/build.ts --locale fa --out-dir /tmp/x  # any `docusaurus build` option passes through
  *   tsx scripts/build.ts --bundle-sides separate       # force either way of bundling (buildPlan.ts)
+ *   tsx scripts/build.ts --shard en                    # one machine's part, into build-shards/en (shards.ts)
  *
  * Rspack keeps the native memory of a compilation until its process exits, some for every
  * article in each of the client and server bundles, which Docusaurus compiles together. So the
@@ -24,7 +25,7 @@
  * every process leaves out the same scheduled articles.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, renameSync, rmSync} from 'node:fs';
+import {existsSync, readdirSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_LOCALE,
@@ -42,6 +43,7 @@ import {
   GENERATED_DIR_ENV,
   SKIP_BUNDLING_ENV,
 } from '../src/docusaurus-internals/node/env';
+import {gtagIdFrom} from '../src/config/brand';
 import {buildNow, describeTehranTime, NOW_ENV} from '../src/lib/schedule';
 import {
   BUNDLE_SIDE_ENV,
@@ -58,6 +60,9 @@ import {
   stagingDir,
   type BuildPlan,
 } from './buildPlan';
+import {swapIn, writeDeployConfig} from './buildSteps';
+import {summarizeShard, sourceFingerprint, writeManifest} from './shardFolders';
+import {SHARD_FORMAT} from './shards';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DOCUSAURUS = docusaurusCli();
@@ -158,45 +163,21 @@ async function checkTheNews() {
   }
 }
 
-/** The deploy config and the gzip copies, into the staged build (a full build only, as `npm run build` always did). */
-function writeDeployConfig() {
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      path.join(ROOT, 'scripts/deploy-config.ts'),
-      '--build',
-      staging,
-    ],
-    {cwd: ROOT, stdio: 'inherit'},
-  );
-  if (result.status !== 0) {
-    fail(
-      `writing the deploy config failed (exit ${result.status ?? result.signal}).`,
-    );
-  }
-}
-
-/** Two renames on one file system: the old site is out of the way for an instant only, and only after the new one is complete. */
-function swapIn() {
-  const part = replacedPart(locales, DEFAULT_LOCALE, (locale) =>
-    localeBaseUrl(locale as Locale),
-  );
-  const [from, to, old] = [
-    path.join(staging, part),
-    path.join(target, part),
-    path.join(previous, part),
-  ];
-  rmSync(previous, {recursive: true, force: true});
-  mkdirSync(path.dirname(old), {recursive: true});
-  mkdirSync(path.dirname(to), {recursive: true});
-  if (existsSync(to)) renameSync(to, old);
-  renameSync(from, to);
-  rmSync(previous, {recursive: true, force: true});
-  rmSync(staging, {recursive: true, force: true});
+/** A shard's manifest, beside its part of the site, for `npm run build:merge` (shards.ts). */
+function writeShardManifest(shard: string, sources: string) {
+  writeManifest(staging, {
+    format: SHARD_FORMAT,
+    shard,
+    now: process.env[NOW_ENV]!,
+    gtagId: gtagIdFrom(process.env),
+    sources,
+    output: summarizeShard(staging),
+  });
 }
 
 async function main() {
+  // Before anything is written: what the shard is built from, for the merge to compare.
+  const sources = plan.shard ? sourceFingerprint(ROOT) : '';
   await checkTheNews();
   rmSync(staging, {recursive: true, force: true});
   for (const locale of locales) {
@@ -208,8 +189,20 @@ async function main() {
     }
     docusaurusBuild(locale, 'render');
   }
-  if (locales.length === LOCALES.length) writeDeployConfig();
-  swapIn();
+  if (plan.shard) writeShardManifest(plan.shard, sources);
+  else if (locales.length === LOCALES.length) {
+    const error = writeDeployConfig(ROOT, staging);
+    if (error) fail(error);
+  }
+  // A shard's folder is all its own; a locale built alone replaces its part of the site.
+  swapIn(
+    {staging, target, previous},
+    plan.shard
+      ? '.'
+      : replacedPart(locales, DEFAULT_LOCALE, (locale) =>
+          localeBaseUrl(locale as Locale),
+        ),
+  );
 }
 
 main().catch((error: unknown) =>

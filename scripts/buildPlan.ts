@@ -9,6 +9,8 @@ export interface BuildPlan {
   outDir: string;
   /** `--bundle-sides together|separate`, when given; else chosen by the archive's size (bundleSides). */
   bundleSides?: BundleSides;
+  /** `--shard NAME`: one part of the site for one machine, merged by `npm run build:merge` (shards.ts). */
+  shard?: string;
 }
 
 export type BundleSides = 'together' | 'separate';
@@ -22,6 +24,8 @@ export function planBuild(
   let requested: string | undefined;
   let outDir = 'build';
   let sidesOption: string | undefined;
+  let shard: string | undefined;
+  let outDirGiven = false;
   const passThrough: string[] = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--locale' || args[i] === '-l') {
@@ -48,16 +52,29 @@ export function planBuild(
       }
       continue;
     }
+    if (args[i] === '--shard' || args[i].startsWith('--shard=')) {
+      shard = args[i].includes('=')
+        ? args[i].slice('--shard='.length)
+        : args[++i];
+      if (shard === undefined || !locales.includes(shard)) {
+        throw new Error(
+          `build: --shard takes one of the site's shards (a locale): ${locales.join(', ')}, not "${shard ?? ''}".`,
+        );
+      }
+      continue;
+    }
     // The output folder is the script's: it builds beside it and swaps the result in (stagingDir).
     if (args[i] === '--out-dir') {
       if (args[i + 1] === undefined) {
         throw new Error('build: --out-dir needs a folder.');
       }
       outDir = args[++i];
+      outDirGiven = true;
       continue;
     }
     if (args[i].startsWith('--out-dir=')) {
       outDir = args[i].slice('--out-dir='.length);
+      outDirGiven = true;
       continue;
     }
     passThrough.push(args[i]);
@@ -67,16 +84,27 @@ export function planBuild(
       `build: unknown locale "${requested}"; the site has ${locales.join(', ')}.`,
     );
   }
+  if (shard !== undefined && requested !== undefined) {
+    throw new Error(
+      `build: --shard ${shard} builds its own locale; leave out --locale.`,
+    );
+  }
   // The default locale first: its build clears the output folder, the other locales' sub-folders included.
   return {
-    locales: requested
-      ? [requested]
-      : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)],
+    locales: shard
+      ? [shard]
+      : requested
+        ? [requested]
+        : [defaultLocale, ...locales.filter((l) => l !== defaultLocale)],
     passThrough,
-    outDir,
+    outDir: shard && !outDirGiven ? shardDir(shard) : outDir,
     ...(sidesOption && {bundleSides: sidesOption as BundleSides}),
+    ...(shard && {shard}),
   };
 }
+
+/** Where `--shard NAME` writes when no `--out-dir` is given (git-ignored). */
+export const shardDir = (shard: string) => `build-shards/${shard}`;
 
 /**
  * From this many articles on, the client and server bundles are compiled in separate processes,

@@ -1,10 +1,7 @@
 /**
- * Pure parts of the benchmark (`npm run bench`): summarising what a page loads, the scaled
- * corpus's articles, and the printed table. The side effects live in run.ts.
+ * Pure parts of the benchmark (`npm run bench`): summarising what a page loads, and the printed
+ * table (the generated archive is archive.ts's). The side effects live in run.ts.
  */
-import {articleSlug} from '../../src/lib/slug';
-import {tehranDay, toTehranIso} from '../../src/lib/tehranTime';
-
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,57 +62,6 @@ export function bytesBeforeInteraction(
     total[kind].gzip += request.transferSize ?? 0;
   }
   return total;
-}
-
-/** The parts of an article file the scaled corpus reuses. */
-export interface SourceArticle {
-  frontMatter: string;
-  body: string;
-  title: string;
-}
-
-export function splitArticle(source: string): SourceArticle {
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
-  if (!match) throw new Error('an article without front matter');
-  const quoted = /^title: ("(?:[^"\\]|\\.)*")$/m.exec(match[1])?.[1];
-  if (!quoted) throw new Error('an article without a double-quoted title');
-  return {
-    frontMatter: match[1],
-    body: match[2],
-    title: JSON.parse(quoted) as string,
-  };
-}
-
-/**
- * The n-th article of a generated archive: an existing article's text under a new id, headline,
- * slug and date (one every three hours, going back from `newest`), so the news validator accepts it.
- * The English twin passes the Persian headline as `slugTitle`: both languages share one slug.
- */
-export function scaledArticle(
-  source: SourceArticle,
-  n: number,
-  firstId: number,
-  newest: Date,
-  archiveLabel: string,
-  slugTitle?: string,
-): {fileName: string; content: string; slugTitle: string} {
-  const id = firstId + n;
-  const title = `${source.title} (${archiveLabel} ${n + 1})`;
-  const date = new Date(newest.getTime() - (n + 1) * 3 * 3600_000);
-  // Tehran wall-clock time to the minute; the file name carries its Tehran day.
-  const stamp = toTehranIso(
-    new Date(Math.floor(date.getTime() / 60_000) * 60_000),
-  );
-  const ymd = tehranDay(stamp);
-  const frontMatter = source.frontMatter
-    .replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`)
-    .replace(/^slug: .*$/m, `slug: ${articleSlug(id, slugTitle ?? title)}`)
-    .replace(/^date: .*$/m, `date: ${stamp}`);
-  return {
-    fileName: `${ymd}-${id}.md`,
-    content: `---\n${frontMatter}\n---\n${source.body}`,
-    slugTitle: slugTitle ?? title,
-  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;

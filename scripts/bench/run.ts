@@ -1,13 +1,15 @@
 /**
  * The performance benchmark: `npm run bench` (a script, not a test; figures vary with the machine).
  *
- *   npm run bench                          # everything: build, Lighthouse, scaling at 1,000 and 5,000
- *   npm run bench -- --sizes 1000          # other corpus sizes for the scaling part
- *   npm run bench -- --skip-scale --runs 3 # no scaling part; median of three Lighthouse runs per page
+ *   npm run bench                          # everything: build, Lighthouse, first tap, page weight, grown archives
+ *   npm run bench -- --archive 1000,5000   # other archive sizes (stories a language; default 1,000 to 30,000)
+ *   npm run bench -- --archive-only        # only the grown archives (built whole, then as shards)
+ *   npm run bench -- --skip-archive --runs 3 # no archives; median of three Lighthouse runs per page
  *   npm run bench -- --skip-build          # measure the existing build/ (no build figures)
- *   npm run bench -- --only first-tap --build /tmp/old-build  # the first tap of another build (an A/B)
- *   npm run bench -- --skip-lighthouse     # builds and scaling only
+ *   npm run bench -- --skip-lighthouse     # builds and archives only
  *   npm run bench -- --only first-tap      # only the first-tap section (on the existing build/ if there is one)
+ *   npm run bench -- --only first-tap --build /tmp/old-build  # the first tap of another build (an A/B)
+ *   npm run bench -- --only weight         # only the page-weight section (on the existing build/ if there is one)
  *   npm run bench -- --skip-first-tap      # everything but the first-tap section
  *   npm run bench -- --first-tap-runs 3    # taps per first-tap figure (median and range; default 5)
  *
@@ -26,8 +28,11 @@
  * 4. Page weight (pageWeight.ts): what each page transfers on a 390 px phone at 3×, read to the end, by
  *    kind; HTML, CSS, fonts and pictures against the budgets (fa home ≤ 350 KB, an article ≤ 250 KB).
  *    `--only weight` runs just this on the existing build.
- * 5. Copies the site to a temporary folder, adds generated articles up to each size, builds fa only
- *    and measures wall time, peak memory and the JavaScript an article page loads in Chromium.
+ * 5. Grown archives: copies the site to a temporary folder, adds a generated newsroom archive
+ *    (archive.ts) up to each size in both languages, builds it as `npm run build` does from a cold
+ *    cache and measures wall time, peak memory, pages per second, the machine's load meanwhile and
+ *    the JavaScript an article page loads in Chromium; then builds the same copy as CI splits it, each
+ *    shard from a cold cache, and merges them (`--skip-shards`: not). The 20,000 and 30,000 sizes take hours.
  * Prints a table and writes the figures to bench-results/bench-{time}.json (git-ignored).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -42,13 +47,16 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import {tmpdir} from 'node:os';
+import {cpus, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {chromium} from '@playwright/test';
-import {bundleSides} from '../buildPlan';
+import {LOCALES} from '../../src/config/locales';
+import {NOW_ENV} from '../../src/lib/schedule';
+import {bundleSides, shardDir} from '../buildPlan';
+import {generateArchive, parseSource} from './archive';
 import {measurePageWeights, type PageWeight} from './pageWeight';
 import {
   buildPlainDocusaurus,
@@ -67,11 +75,10 @@ import {
   growth,
   median,
   ratio,
-  scaledArticle,
-  splitArticle,
   spreadCell,
   tapOverBudget,
   type NetworkRequest,
+  type Bytes,
   type PageBytes,
 } from './lib';
 
@@ -92,8 +99,10 @@ const CHROME_FLAGS = [
 const {values: args} = parseArgs({
   options: {
     runs: {type: 'string', default: '1'},
-    sizes: {type: 'string', default: '1000,5000'},
-    'skip-scale': {type: 'boolean', default: false},
+    archive: {type: 'string', default: '1000,5000,20000,30000'},
+    'skip-archive': {type: 'boolean', default: false},
+    'archive-only': {type: 'boolean', default: false},
+    'skip-shards': {type: 'boolean', default: false},
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     only: {type: 'string'},
@@ -140,12 +149,19 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-/** Runs a command to its end; returns wall seconds and the peak memory of its process tree. */
+interface Measured {
+  seconds: number;
+  peakBytes: number;
+  /** The machine's one-minute load average over the run (its mean): figures taken beside other work say so. */
+  load: number;
+}
+
+/** Runs a command to its end; returns wall seconds, the peak memory of its process tree and the load meanwhile. */
 function measure(
   command: string,
   commandArgs: string[],
   options: {cwd: string; logFile: string; env?: NodeJS.ProcessEnv},
-): Promise<{seconds: number; peakBytes: number}> {
+): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const output: Buffer[] = [];
@@ -157,8 +173,10 @@ function measure(
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     let peakBytes = 0;
+    const loads: number[] = [];
     const timer = setInterval(() => {
       peakBytes = Math.max(peakBytes, treeRss(child.pid!));
+      loads.push(loadavg()[0]);
     }, 200);
     child.on('close', (code) => {
       clearInterval(timer);
@@ -169,7 +187,13 @@ function measure(
             `${command} ${commandArgs.join(' ')} exited with ${code}; see ${options.logFile}`,
           ),
         );
-      } else resolve({seconds: (performance.now() - start) / 1000, peakBytes});
+      } else {
+        resolve({
+          seconds: (performance.now() - start) / 1000,
+          peakBytes,
+          load: loads.reduce((sum, l) => sum + l, 0) / (loads.length || 1),
+        });
+      }
     });
   });
 }
@@ -190,7 +214,8 @@ async function serve(dir: string, port: number): Promise<ChildProcess> {
     ],
     {stdio: 'ignore'},
   );
-  for (let i = 0; i < 100; i++) {
+  // A minute: on a loaded machine starting tsx alone takes more than ten seconds.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
     } catch {
@@ -385,9 +410,20 @@ const SKIP = new Set([
   'bench-results',
   'test-results',
   'playwright-report',
+  'build-shards',
 ]);
 
-/** A copy of the site whose archive holds `size` articles in each language (generated ones go back in time). */
+/** The site's own articles: the name of each file in news/ (the English twin has the same name). */
+function siteArticleNames(): string[] {
+  return readdirSync(NEWS_DIR)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}-\d+\.md$/.test(f))
+    .sort();
+}
+
+/**
+ * A copy of the site whose archive holds `size` stories in each language: its own articles and,
+ * older than them, a generated newsroom archive (archive.ts) that passes the pre-flight check.
+ */
 function scaledCopy(size: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), `nerkhnama-${size}-`));
   for (const entry of readdirSync(ROOT)) {
@@ -405,39 +441,35 @@ function scaledCopy(size: number): string {
       );
     }
   }
-  const names = readdirSync(NEWS_DIR)
-    .filter((f) => /^\d{4}-\d{2}-\d{2}-\d+\.md$/.test(f))
-    .sort();
+  const names = siteArticleNames();
   const sources = names.map((name) => ({
-    fa: splitArticle(readFileSync(path.join(NEWS_DIR, name), 'utf8')),
-    en: splitArticle(readFileSync(path.join(EN_NEWS_DIR, name), 'utf8')),
+    fa: parseSource(name, readFileSync(path.join(NEWS_DIR, name), 'utf8')),
+    en: parseSource(name, readFileSync(path.join(EN_NEWS_DIR, name), 'utf8')),
   }));
-  const oldest = new Date(
-    Math.min(
-      ...sources.map((s) =>
-        Date.parse(/^date: (.*)$/m.exec(s.fa.frontMatter)![1]),
-      ),
-    ),
-  );
-  const firstId = 300_000; // far above the launch corpus's ids, so none collide
-  for (let n = 0; n < size - names.length; n++) {
-    const source = sources[n % sources.length];
-    const fa = scaledArticle(source.fa, n, firstId, oldest, 'بایگانی');
-    const en = scaledArticle(
-      source.en,
-      n,
-      firstId,
-      oldest,
-      'archive',
-      fa.slugTitle,
-    );
-    writeFileSync(path.join(dir, 'news', fa.fileName), fa.content);
+  const oldest = sources
+    .map((s) => String(s.fa.data.date))
+    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+  const archive = generateArchive(sources, {
+    size: Math.max(0, size - names.length),
+    firstId: 300_000, // far above the site's own ids, so none collide
+    before: oldest,
+    pinOne: !sources.some((s) => s.fa.data.pinned === true),
+  });
+  for (const story of archive) {
+    writeFileSync(path.join(dir, 'news', story.fileName), story.fa);
     writeFileSync(
-      path.join(dir, 'i18n/en/docusaurus-plugin-content-blog', en.fileName),
-      en.content,
+      path.join(dir, 'i18n/en/docusaurus-plugin-content-blog', story.fileName),
+      story.en,
     );
   }
   return dir;
+}
+
+/** The pages of a build: its HTML files (one a route, `trailingSlash: false`). */
+function countPages(dir: string): number {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) =>
+    f.endsWith('.html'),
+  ).length;
 }
 
 // ---------------------------------------------------------------- first tap
@@ -627,9 +659,7 @@ function printFirstTap(figures: FirstTapFigures[]) {
   );
 }
 
-// ---------------------------------------------------------------- main
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+// ---------------------------------------------------------------- page weight
 
 /** The page-weight table: KB transferred by kind; the page (HTML, CSS, fonts, pictures) against its budget ("✗" over it). */
 function printPageWeights(
@@ -674,6 +704,185 @@ function printPageWeights(
   );
 }
 
+// ---------------------------------------------------------------- grown archives
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+interface ArchiveFigures extends Measured {
+  /** Stories in each language, the site's own included. */
+  articles: number;
+  pages: number;
+  articleJs: Bytes;
+  /** The same site built as shards, each from a cold cache as on a runner of its own, then merged. */
+  shards: Array<Measured & {shard: string}>;
+}
+
+/**
+ * The archive's site built again as CI splits it (scripts/shards.ts): each shard from a cold cache,
+ * one after the other, then the merge. A split build's wall time is its slowest shard plus the merge.
+ */
+async function shardFigures(
+  dir: string,
+  size: number,
+): Promise<Array<Measured & {shard: string}>> {
+  const results = path.join(ROOT, 'bench-results');
+  const tsx = path.join(dir, 'node_modules/tsx/dist/cli.mjs');
+  const env = {[NOW_ENV]: new Date().toISOString()};
+  const figures: Array<Measured & {shard: string}> = [];
+  for (const shard of LOCALES) {
+    rmSync(path.join(dir, 'node_modules/.cache'), {
+      recursive: true,
+      force: true,
+    });
+    log(`archive of ${size}: the ${shard} shard from a cold cache…`);
+    figures.push({
+      shard,
+      ...(await measure(
+        process.execPath,
+        [tsx, 'scripts/build.ts', '--shard', shard],
+        {
+          cwd: dir,
+          env,
+          logFile: path.join(
+            results,
+            `build-archive-${size}-shard-${shard}.log`,
+          ),
+        },
+      )),
+    });
+  }
+  log(`archive of ${size}: merging the shards…`);
+  figures.push({
+    shard: 'merge',
+    ...(await measure(
+      process.execPath,
+      [
+        tsx,
+        'scripts/build-merge.ts',
+        ...LOCALES.map((shard) => shardDir(shard)),
+        '--no-fallback',
+        '--out-dir',
+        'build-merged',
+      ],
+      {
+        cwd: dir,
+        env,
+        logFile: path.join(results, `build-archive-${size}-merge.log`),
+      },
+    )),
+  });
+  return figures;
+}
+
+/**
+ * For each `--archive` size: a copy of the site grown to that many stories in each language, built
+ * as `npm run build` builds (both locales, deploy config and gzip copies) from a cold cache.
+ */
+async function archiveSection(port: number): Promise<ArchiveFigures[]> {
+  const results = path.join(ROOT, 'bench-results');
+  const sizes = args.archive
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  const articlePath = encodeURI(`/news${newestArticle().slug}`);
+  const figures: ArchiveFigures[] = [];
+  for (const size of sizes) {
+    log(`archive of ${size} stories a language: writing the copy…`);
+    const dir = scaledCopy(size);
+    const outDir = path.join(dir, 'build');
+    try {
+      log(`archive of ${size}: building both locales from a cold cache…`);
+      const measured = await measure(
+        process.execPath,
+        [path.join(dir, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
+        {cwd: dir, logFile: path.join(results, `build-archive-${size}.log`)},
+      );
+      log(
+        `archive of ${size}: ${measured.seconds.toFixed(0)} s, peak ${mb(measured.peakBytes)}, load ${measured.load.toFixed(1)}`,
+      );
+      const server = await serve(outDir, port + 1);
+      let articleJs: Bytes;
+      try {
+        articleJs = await articleScriptBytes(
+          `http://127.0.0.1:${port + 1}`,
+          articlePath,
+        );
+      } finally {
+        server.kill();
+      }
+      figures.push({
+        articles: size,
+        pages: countPages(outDir),
+        ...measured,
+        articleJs,
+        shards: args['skip-shards'] ? [] : await shardFigures(dir, size),
+      });
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  }
+  return figures;
+}
+
+function printArchive(figures: ArchiveFigures[], siteArticleJs?: Bytes) {
+  console.log(
+    `\nGrown archives, both locales, cold cache, as \`npm run build\` (load: the machine's 1-minute load average during the build, ${cpus().length} cores; the article's JavaScript on first interaction, measured in Chromium):\n`,
+  );
+  console.log(
+    formatTable(
+      [
+        'stories a language',
+        'pages',
+        'bundle sides',
+        'wall s',
+        'pages/s',
+        'peak memory',
+        'load',
+        'article JS KB raw/gz',
+        'JS vs the site',
+      ],
+      figures.map((f) => [
+        f.articles,
+        f.pages,
+        bundleSides(f.articles),
+        f.seconds.toFixed(1),
+        (f.pages / f.seconds).toFixed(1),
+        mb(f.peakBytes),
+        f.load.toFixed(1),
+        formatBytes(f.articleJs),
+        siteArticleJs ? growth(siteArticleJs.raw, f.articleJs.raw) : '–',
+      ]),
+    ),
+  );
+  const split = figures.filter((f) => f.shards.length > 0);
+  if (split.length === 0) return;
+  console.log(
+    `\nThe same sites split over machines (npm run build -- --shard NAME, each from a cold cache, then npm run build:merge; wall time split = slowest shard + merge):\n`,
+  );
+  console.log(
+    formatTable(
+      ['stories a language', 'step', 'wall s', 'peak memory', 'load'],
+      split.flatMap((f) => [
+        ...f.shards.map((s) => [
+          f.articles,
+          s.shard,
+          s.seconds.toFixed(1),
+          mb(s.peakBytes),
+          s.load.toFixed(1),
+        ]),
+        [f.articles, 'split build', splitWall(f.shards).toFixed(1), '–', '–'],
+      ]),
+    ),
+  );
+}
+
+/** What a split build takes from the first shard's start to the merged site: the shards run side by side. */
+const splitWall = (steps: ReadonlyArray<Measured & {shard: string}>) =>
+  Math.max(...steps.filter((s) => s.shard !== 'merge').map((s) => s.seconds)) +
+  (steps.find((s) => s.shard === 'merge')?.seconds ?? 0);
+
+// ---------------------------------------------------------------- main
+
 async function main() {
   const results = path.join(ROOT, 'bench-results');
   mkdirSync(results, {recursive: true});
@@ -684,13 +893,31 @@ async function main() {
     node: process.version,
   };
 
-  let build = {seconds: Number.NaN, peakBytes: Number.NaN};
   const ALONE = ['first-tap', 'weight'];
   if (args.only !== undefined && !ALONE.includes(args.only)) {
     throw new Error(
       `--only ${args.only}: the parts that run alone are ${ALONE.join(', ')}`,
     );
   }
+
+  if (args['archive-only']) {
+    const archive = await archiveSection(port);
+    report.archive = archive;
+    const file = path.join(
+      results,
+      `bench-archive-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    );
+    writeFileSync(file, JSON.stringify(report, null, 2));
+    printArchive(archive);
+    console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
+    return;
+  }
+
+  let build: Measured = {
+    seconds: Number.NaN,
+    peakBytes: Number.NaN,
+    load: Number.NaN,
+  };
   const firstTapOnly = args.only === 'first-tap';
   const weightOnly = args.only === 'weight';
   const buildDir = path.resolve(ROOT, args.build);
@@ -736,12 +963,7 @@ async function main() {
   let pageWeights: Array<{name: string; path: string; weight: PageWeight}> = [];
   let lighthouseResults: Array<PageUnderTest & LighthouseFigures> = [];
   let lighthouseReferences: Array<PageUnderTest & LighthouseFigures> = [];
-  const scaling: Array<{
-    articles: number;
-    seconds: number;
-    peakBytes: number;
-    articleJs: {raw: number; gzip: number};
-  }> = [];
+  let siteArticleJs: Bytes | undefined;
   let firstTap: FirstTapFigures[] = [];
   // Plain Docusaurus from the same articles, served beside this site: the first tap compares with it, and
   // Lighthouse measures it (and a bare page, the machine's floor) in the same run.
@@ -792,12 +1014,7 @@ async function main() {
         ...referenceFigures[i],
       }));
     }
-    scaling.push({
-      articles: 158,
-      seconds: Number.NaN,
-      peakBytes: Number.NaN,
-      articleJs: await articleScriptBytes(origin, articlePath),
-    });
+    siteArticleJs = await articleScriptBytes(origin, articlePath);
   } finally {
     server.kill(); // also when Lighthouse fails, or the server outlives the script
     plainServer?.kill();
@@ -807,50 +1024,8 @@ async function main() {
   report.lighthouseReferences = lighthouseReferences;
   report.firstTap = firstTap;
 
-  if (!args['skip-scale']) {
-    const sizes = [
-      158,
-      ...args.sizes
-        .split(',')
-        .map(Number)
-        .filter((n) => n > 158),
-    ];
-    scaling.length = 0;
-    for (const size of sizes) {
-      log(`fa-only build with ${size} articles…`);
-      const dir = size === 158 ? ROOT : scaledCopy(size);
-      const outDir = path.join(dir, 'build-bench');
-      try {
-        if (size === 158) {
-          rmSync(path.join(ROOT, 'node_modules/.cache'), {
-            recursive: true,
-            force: true,
-          });
-        }
-        const figures = await measure(
-          'npx',
-          ['tsx', 'scripts/build.ts', '--locale', 'fa', '--out-dir', outDir],
-          {cwd: dir, logFile: path.join(results, `build-${size}.log`)},
-        );
-        const scaledServer = await serve(outDir, port + 1);
-        try {
-          scaling.push({
-            articles: size,
-            ...figures,
-            articleJs: await articleScriptBytes(
-              `http://127.0.0.1:${port + 1}`,
-              articlePath,
-            ),
-          });
-        } finally {
-          scaledServer.kill();
-        }
-      } finally {
-        rmSync(size === 158 ? outDir : dir, {recursive: true, force: true});
-      }
-    }
-  }
-  report.scaling = scaling;
+  const archive = args['skip-archive'] ? [] : await archiveSection(port);
+  report.archive = archive;
 
   const file = path.join(
     results,
@@ -899,30 +1074,7 @@ async function main() {
       console.log(`  ${r.name}: below full marks in ${below.join('; ')}`);
     }
   }
-  const base = scaling[0];
-  console.log(
-    `\nScaling (fa only; the JavaScript an article page loads when the reader first interacts, measured in Chromium):\n`,
-  );
-  console.log(
-    formatTable(
-      [
-        'articles',
-        'bundle sides',
-        'build s',
-        'peak memory',
-        'article JS on first interaction KB raw/gz',
-        'JS vs 158',
-      ],
-      scaling.map((s) => [
-        s.articles,
-        bundleSides(s.articles),
-        Number.isNaN(s.seconds) ? '–' : s.seconds.toFixed(1),
-        Number.isNaN(s.peakBytes) ? '–' : mb(s.peakBytes),
-        formatBytes(s.articleJs),
-        growth(base.articleJs.raw, s.articleJs.raw),
-      ]),
-    ),
-  );
+  if (archive.length) printArchive(archive, siteArticleJs);
   if (firstTap.length) printFirstTap(firstTap);
   if (pageWeights.length) printPageWeights(pageWeights);
   console.log(`\nFigures written to ${path.relative(ROOT, file)}`);

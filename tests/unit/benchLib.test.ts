@@ -9,15 +9,10 @@ import {
   growth,
   median,
   ratio,
-  scaledArticle,
-  splitArticle,
   spread,
   spreadCell,
   tapOverBudget,
 } from '../../scripts/bench/lib';
-import {parseArticle} from '../../src/plugins/news-guard/validate';
-import {checkFrontMatter} from '../../src/plugins/news-guard/schema';
-import {ARTICLE_SLUG_PATTERN} from '../../src/lib/slug';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -97,78 +92,6 @@ describe('bytesBeforeInteraction', () => {
   it('leaves out prefetch hints for other pages and anything after the load event', () => {
     const js = bytesBeforeInteraction(requests, 10_000).js;
     expect(js.raw).toBe(527_000); // late.js counted once the load event is later, other-page.js never
-  });
-});
-
-const FA = `---
-title: "دلار در کانال ۱۱۰ هزار تومان"
-description: "نرخ دلار آمریکا در بازار آزاد تهران از ۱۱۰ هزار تومان گذشت."
-slug: /121600/دلار-در-کانال-۱۱۰-هزار-تومان-abcdef
-date: 2025-09-22T10:00:00+03:30
-authors: [sara-ahmadi]
-tags: [dollar, currency]
----
-
-نرخ دلار امروز از ۱۱۰ هزار تومان گذشت.
-
-{/* truncate */}
-
-## جزئیات
-`;
-
-describe('splitArticle and scaledArticle', () => {
-  const source = splitArticle(FA);
-  const newest = new Date('2025-09-21T03:47:00Z'); // 07:17 in Tehran
-
-  it('reads the front matter, body and headline', () => {
-    expect(source.title).toBe('دلار در کانال ۱۱۰ هزار تومان');
-    expect(source.body).toContain('{/* truncate */}');
-    expect(() => splitArticle('no front matter')).toThrow(/front matter/);
-  });
-
-  it('gives each generated article a new id, headline, slug and an earlier Tehran date, and names the file after them', () => {
-    const article = scaledArticle(source, 0, 300_000, newest, 'بایگانی');
-    expect(article.fileName).toBe('2025-09-21-300000.md'); // 04:17 Tehran time, three hours earlier
-    expect(article.content).toContain(
-      'title: "دلار در کانال ۱۱۰ هزار تومان (بایگانی 1)"',
-    );
-    expect(article.content).toContain('date: 2025-09-21T04:17:00+03:30');
-    const slug = /^slug: (.*)$/m.exec(article.content)![1];
-    expect(ARTICLE_SLUG_PATTERN.exec(slug)?.[1]).toBe('300000');
-    const later = scaledArticle(source, 2, 300_000, newest, 'بایگانی');
-    expect(later.fileName).toBe('2025-09-20-300002.md'); // crosses midnight in Tehran
-  });
-
-  it('writes articles the news validator accepts', () => {
-    const {content} = scaledArticle(source, 41, 300_000, newest, 'بایگانی');
-    const parsed = parseArticle('news/x.md', content);
-    expect('message' in parsed).toBe(false);
-    if (!('message' in parsed)) {
-      const ctx = {
-        file: 'news/x.md',
-        tagKeys: new Set(['dollar', 'currency']),
-        authorKeys: new Set(['sara-ahmadi']),
-      };
-      expect(checkFrontMatter(parsed.data, ctx).problems).toEqual([]);
-    }
-  });
-
-  it('gives the English twin the Persian slug', () => {
-    const fa = scaledArticle(source, 7, 300_000, newest, 'بایگانی');
-    const en = scaledArticle(
-      {...source, title: 'The dollar in the 110,000 channel'},
-      7,
-      300_000,
-      newest,
-      'archive',
-      fa.slugTitle,
-    );
-    const slugOf = (text: string) => /^slug: (.*)$/m.exec(text)![1];
-    expect(slugOf(en.content)).toBe(slugOf(fa.content));
-    expect(en.fileName).toBe(fa.fileName);
-    expect(en.content).toContain(
-      'title: "The dollar in the 110,000 channel (archive 8)"',
-    );
   });
 });
 

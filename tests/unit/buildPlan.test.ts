@@ -6,6 +6,7 @@ import {
   planBuild,
   replacedPart,
   SEPARATE_SIDES_FROM_ARTICLES,
+  shardDir,
   stagingDir,
 } from '../../scripts/buildPlan';
 import {localeBaseUrl, type Locale} from '../../src/config/locales';
@@ -61,6 +62,32 @@ describe('planBuild', () => {
       '--bundle-sides takes together or separate, not ""',
     );
     expect(() => plan('--out-dir')).toThrow('--out-dir needs a folder');
+  });
+});
+
+describe('shards', () => {
+  it('builds one locale as a shard, into its own folder unless told where', () => {
+    expect(plan('--shard', 'en')).toEqual({
+      locales: ['en'],
+      passThrough: [],
+      outDir: shardDir('en'),
+      shard: 'en',
+    });
+    expect(plan('--shard=fa', '--out-dir', '/tmp/fa')).toMatchObject({
+      locales: ['fa'],
+      outDir: '/tmp/fa',
+      shard: 'fa',
+    });
+  });
+
+  it('names the shards it knows, and will not take a locale beside one', () => {
+    expect(() => plan('--shard', 'de')).toThrow(
+      `--shard takes one of the site's shards (a locale): fa, en, not "de"`,
+    );
+    expect(() => plan('--shard')).toThrow('not ""');
+    expect(() => plan('--shard', 'en', '--locale', 'fa')).toThrow(
+      '--shard en builds its own locale; leave out --locale',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {generateArchive, parseSource} from '../../scripts/bench/archive';
 import {
   artLayoutOf,
   artSvg,
@@ -7,7 +8,8 @@ import {
   textWidthEm,
   wrapHeadline,
 } from '../../src/plugins/news-images/cover';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import yaml from 'js-yaml';
 import {
   readTopics,
@@ -19,7 +21,10 @@ import {
   coverSrc,
   type CoverJob,
 } from '../../src/plugins/news-images/render';
-import {pickRelated} from '../../src/plugins/news-images/related';
+import {
+  relatedPicker,
+  type RelatedCandidate,
+} from '../../src/plugins/news-images/related';
 import {
   articleIdOf,
   coverFile,
@@ -214,15 +219,81 @@ describe('related articles', () => {
     {permalink: '/e', date: day(10), tagKeys: ['car']},
     {permalink: '/f', date: day(8), tagKeys: ['gold']},
   ];
+  const pickRelated = relatedPicker(posts);
   it('ranks by shared tags, then the same main tag, then closeness in time; never self or unrelated', () => {
-    const related = pickRelated(posts[0], posts, 4).map((p) => p.permalink);
+    const related = pickRelated(posts[0], 4).map((p) => p.permalink);
     expect(related).toEqual(['/c', '/b', '/f', '/d']);
     expect(related).not.toContain('/a');
     expect(related).not.toContain('/e');
   });
   it('returns fewer when fewer share a tag', () => {
-    expect(pickRelated(posts[4], posts, 4)).toEqual([]);
+    expect(pickRelated(posts[4], 4)).toEqual([]);
+    expect(pickRelated(posts[1], 2).map((p) => p.permalink)).toEqual([
+      '/a',
+      '/c',
+    ]);
   });
+
+  /** The rule as stated, every article compared with every other: what the index must give. */
+  const byComparingAll = <T extends RelatedCandidate>(
+    article: RelatedCandidate,
+    all: readonly T[],
+    count: number,
+  ) => {
+    const tags = new Set(article.tagKeys);
+    return all
+      .filter((other) => other.permalink !== article.permalink)
+      .map((other) => ({
+        other,
+        shared: other.tagKeys.filter((key) => tags.has(key)).length,
+        sameMain: other.tagKeys[0] === article.tagKeys[0] ? 1 : 0,
+        distance: Math.abs(other.date.getTime() - article.date.getTime()),
+      }))
+      .filter((c) => c.shared > 0)
+      .sort(
+        (a, b) =>
+          b.shared - a.shared ||
+          b.sameMain - a.sameMain ||
+          a.distance - b.distance ||
+          a.other.permalink.localeCompare(b.other.permalink),
+      )
+      .slice(0, count)
+      .map((c) => c.other);
+  };
+
+  it(
+    'picks what comparing every article with every other picks, on a grown archive',
+    {timeout: 60_000},
+    () => {
+      const news = path.resolve(__dirname, '../../news');
+      const english = path.resolve(
+        __dirname,
+        '../../i18n/en/docusaurus-plugin-content-blog',
+      );
+      const SOURCES = readdirSync(news)
+        .filter((f) => /^\d{4}-\d{2}-\d{2}-\d+\.md$/.test(f))
+        .map((name) => ({
+          fa: parseSource(name, readFileSync(path.join(news, name), 'utf8')),
+          en: parseSource(name, readFileSync(path.join(english, name), 'utf8')),
+        }));
+      const archive = [
+        ...generateArchive(SOURCES, {
+          size: 600,
+          firstId: 300_000,
+          before: '2025-09-21T07:17:00+03:30',
+          pinOne: false,
+        }),
+      ].map((story) => ({
+        permalink: /^slug: (.*)$/m.exec(story.fa)![1],
+        date: new Date(/^date: (.*)$/m.exec(story.fa)![1]),
+        tagKeys: /^tags: \[(.*)\]$/m.exec(story.fa)![1].split(', '),
+      }));
+      const pick = relatedPicker(archive);
+      for (const article of archive) {
+        expect(pick(article, 4)).toEqual(byComparingAll(article, archive, 4));
+      }
+    },
+  );
 });
 
 describe('share links and tag sizes', () => {

@@ -39,7 +39,7 @@ import {
   type NewsPhoto,
   type PhotoCrop,
 } from '../../lib/newsPhotos';
-import {pickRelated} from './related';
+import {relatedPicker} from './related';
 import {readTopics, storyTopic, type Topic} from './topics';
 
 export const RELATED_COUNT = 4;
@@ -276,6 +276,7 @@ export function newsPostsProcessor({
       date: new Date(record.date),
       tagKeys: record.tags.map((tag) => tag.key),
     }));
+    const pickRelated = relatedPicker(candidates);
     for (const post of blogPosts) {
       const self = newsRecordOf(post.metadata);
       const related: RelatedItem[] = pickRelated(
@@ -284,7 +285,6 @@ export function newsPostsProcessor({
           date: new Date(self.date),
           tagKeys: self.tags.map((tag) => tag.key),
         },
-        candidates,
         RELATED_COUNT,
       ).map(({record}) => relatedItemOf(record));
       withNewsExtras(post.metadata, {related});

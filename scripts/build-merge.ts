@@ -1,0 +1,113 @@
+/**
+ * `npm run build:merge -- build-shards/fa build-shards/en`: the shards of a full build
+ * (`npm run build -- --shard NAME`, one per locale, each on its own machine) put together into
+ * the site `npm run build` writes, byte for byte: each shard's part moved into place, then the
+ * deploy config and gzip copies written for the whole site, and the result swapped into the
+ * output folder (`--out-dir`, default build/) as a build swaps it in.
+ *
+ * Every shard's manifest is checked first (shards.ts). A shard missing, damaged, built from other
+ * sources or with another "now" than the others is never merged: the whole site is built here
+ * instead, with one line saying why (`--no-fallback`: stop with an error instead). The shard
+ * folders are consumed: their files are moved, not copied.
+ */
+import {spawnSync} from 'node:child_process';
+import {rmSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {LOCALES} from '../src/config/locales';
+import {NOW_ENV} from '../src/lib/schedule';
+import {stagingDir} from './buildPlan';
+import {swapIn, writeDeployConfig} from './buildSteps';
+import {moveShardInto, readShard, sourceFingerprint} from './shardFolders';
+import {parseManifest, shardProblems} from './shards';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {
+    'out-dir': {type: 'string', default: 'build'},
+    'no-fallback': {type: 'boolean', default: false},
+  },
+});
+const outDir = values['out-dir'];
+const target = path.resolve(ROOT, outDir);
+const {staging, previous} = stagingDir(ROOT, outDir);
+const log = (message: string) => console.log(`build:merge: ${message}`);
+
+function fail(message: string): never {
+  rmSync(staging, {recursive: true, force: true});
+  console.error(`build:merge: ${message}`);
+  console.error(
+    `build:merge: ${path.relative(ROOT, target) || target} is left as it was.`,
+  );
+  process.exit(1);
+}
+
+/** The whole site built here: the merge's fallback, never a site assembled from doubtful parts. */
+function fullBuild(reasons: string[], now: string | undefined): never {
+  for (const reason of reasons) console.error(`build:merge: ${reason}`);
+  if (values['no-fallback']) {
+    fail('the shards do not make the whole site (--no-fallback: stopping).');
+  }
+  log(
+    `the shards do not make the whole site: building all of it here instead (npm run build -- --out-dir ${outDir}).`,
+  );
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(ROOT, 'scripts/build.ts'),
+      '--out-dir',
+      outDir,
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {...process.env, ...(now && {[NOW_ENV]: now})},
+    },
+  );
+  process.exit(result.status ?? 1);
+}
+
+if (positionals.length === 0) {
+  console.error(
+    `build:merge: name the shard folders, e.g. npm run build:merge -- ${LOCALES.map((l) => `build-shards/${l}`).join(' ')}`,
+  );
+  process.exit(2);
+}
+
+const found = positionals.map((dir) => readShard(path.resolve(ROOT, dir)));
+const problems = shardProblems(found, {
+  shards: LOCALES,
+  sources: sourceFingerprint(ROOT),
+});
+const shards = found.flatMap((shard) => {
+  const manifest = shard.manifest && parseManifest(shard.manifest);
+  return typeof manifest === 'object' ? [{...shard, manifest}] : [];
+});
+// The shards' "now", when they agree on one, so the fallback leaves out the same scheduled articles.
+const nows = new Set(shards.map((s) => s.manifest.now));
+if (problems.length > 0) {
+  fullBuild(problems, nows.size === 1 ? [...nows][0] : process.env[NOW_ENV]);
+}
+
+rmSync(staging, {recursive: true, force: true});
+// The default locale's shard first: it holds the site's root.
+const rank = (s: (typeof shards)[number]) =>
+  (LOCALES as readonly string[]).indexOf(s.manifest.shard);
+const order = [...shards].sort((a, b) => rank(a) - rank(b));
+try {
+  for (const shard of order) {
+    moveShardInto(shard.dir, staging);
+    rmSync(shard.dir, {recursive: true, force: true});
+  }
+} catch (error) {
+  fail((error as Error).message);
+}
+const error = writeDeployConfig(ROOT, staging);
+if (error) fail(error);
+swapIn({staging, target, previous}, '.');
+log(
+  `${order.map((s) => path.relative(ROOT, s.dir) || s.dir).join(' + ')} → ${path.relative(ROOT, target) || target}`,
+);

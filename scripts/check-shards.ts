@@ -1,0 +1,117 @@
+/**
+ * `npm run test:shards` (part of `npm test`, after `npm run build`): the full build split over
+ * machines (shards.ts) must write the same site as one machine. Each locale's shard is built here
+ * by a process of its own (`npm run build -- --shard NAME`), one after the other as separate CI
+ * runners would, into a temporary folder; `npm run build:merge` puts them together; the result
+ * must be build/ byte for byte, every file (pages, search indexes, sitemaps, feeds, images,
+ * `_headers`, `_redirects`, gzip copies), and deploy/nginx.conf must come out as the build wrote it.
+ */
+import {spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {LOCALES} from '../src/config/locales';
+import {NOW_ENV} from '../src/lib/schedule';
+import {siteDifferences} from './sameSite';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUILD = path.join(ROOT, 'build');
+const NGINX_CONF = path.join(ROOT, 'deploy/nginx.conf');
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+function hashes(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of readdirSync(dir, {
+    recursive: true,
+    withFileTypes: true,
+  })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out.set(
+      path.relative(dir, file).split(path.sep).join('/'),
+      createHash('sha256').update(readFileSync(file)).digest('hex'),
+    );
+  }
+  return out;
+}
+
+function run(script: string, args: string[], now: string): string | undefined {
+  const result = spawnSync(
+    process.execPath,
+    [TSX, path.join(ROOT, script), ...args],
+    {cwd: ROOT, stdio: 'inherit', env: {...process.env, [NOW_ENV]: now}},
+  );
+  return result.status === 0
+    ? undefined
+    : `${script} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`;
+}
+
+if (!existsSync(path.join(BUILD, 'index.html'))) {
+  console.error('check-shards: no build in build/: run `npm run build` first.');
+  process.exit(1);
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'nerkhnama-shards-'));
+const conf = readFileSync(NGINX_CONF, 'utf8');
+// One "now" for every shard, as the CI workflow gives them.
+const now = new Date().toISOString();
+const started = Date.now();
+const seconds: Record<string, number> = {};
+let differences: string[] = [];
+let compared = 0;
+try {
+  for (const locale of LOCALES) {
+    const at = Date.now();
+    const error = run(
+      'scripts/build.ts',
+      ['--shard', locale, '--out-dir', path.join(work, locale)],
+      now,
+    );
+    if (error) throw new Error(error);
+    seconds[locale] = (Date.now() - at) / 1000;
+  }
+  const at = Date.now();
+  const site = path.join(work, 'site');
+  const error = run(
+    'scripts/build-merge.ts',
+    [
+      ...LOCALES.map((locale) => path.join(work, locale)),
+      '--no-fallback',
+      '--out-dir',
+      site,
+    ],
+    now,
+  );
+  if (error) throw new Error(error);
+  seconds.merge = (Date.now() - at) / 1000;
+  const expected = hashes(BUILD);
+  compared = expected.size;
+  differences = siteDifferences(expected, hashes(site));
+  if (readFileSync(NGINX_CONF, 'utf8') !== conf) {
+    differences.push('differs: deploy/nginx.conf');
+  }
+} catch (error) {
+  differences = [(error as Error).message];
+} finally {
+  rmSync(work, {recursive: true, force: true});
+}
+if (differences.length) {
+  console.error(
+    `check-shards: the merged shards are not the site build/ holds (${differences.length}):`,
+  );
+  for (const line of differences.slice(0, 20)) console.error(`  ${line}`);
+  process.exit(1);
+}
+const times = Object.entries(seconds)
+  .map(([step, s]) => `${step} ${s.toFixed(1)} s`)
+  .join(', ');
+console.log(
+  `check-shards: ${compared} files of build/ and deploy/nginx.conf identical when built as shards and merged (${times}; ${((Date.now() - started) / 1000).toFixed(1)} s in all).`,
+);
