@@ -18,7 +18,12 @@ export interface Brand {
   phone: string;
   /** The office, as a reader would write it on a letter. */
   address: Localized;
-  social: {label: Localized; url: string};
+  /** The newsroom's channels, in the order readers are offered them: followed from the footer and after each article; the first is also in the navbar. */
+  channels: ReadonlyArray<{
+    key: 'telegram' | 'bale' | 'eitaa' | 'instagram';
+    label: Localized;
+    url: string;
+  }>;
   stores: {
     appStore: string;
     googlePlay: string;
@@ -60,10 +65,28 @@ export const brand: Brand = {
     fa: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، کوچهٔ نگار، پلاک ۱۲، طبقهٔ سوم؛ کد پستی ۱۹۹۶۸۳۵۱۱۳',
     en: '3rd floor, 12 Negar Alley, Vali-Asr Street, north of Vanak Square, Tehran 1996835113, Iran',
   },
-  social: {
-    label: {fa: 'کانال تلگرام', en: 'Telegram channel'},
-    url: 'https://t.me/nerkhnama',
-  },
+  channels: [
+    {
+      key: 'telegram',
+      label: {fa: 'کانال تلگرام', en: 'Telegram channel'},
+      url: 'https://t.me/nerkhnama',
+    },
+    {
+      key: 'bale',
+      label: {fa: 'کانال بله', en: 'Bale channel'},
+      url: 'https://ble.ir/nerkhnama',
+    },
+    {
+      key: 'eitaa',
+      label: {fa: 'کانال ایتا', en: 'Eitaa channel'},
+      url: 'https://eitaa.com/nerkhnama',
+    },
+    {
+      key: 'instagram',
+      label: {fa: 'اینستاگرام', en: 'Instagram'},
+      url: 'https://www.instagram.com/nerkhnama',
+    },
+  ],
   stores: {
     appStore: 'https://apps.apple.com/app/nerkhnama/id6449012345',
     googlePlay: 'https://play.google.com/store/apps/details?id=app.nerkhnama',

@@ -28,10 +28,12 @@ export const navbar = {
     {to: '/gift-cards', label: 'کارت هدیه', position: 'left'},
     // The main news sections (src/config/sections.ts): in the phone menu only.
     {type: 'custom-newsSections', position: 'left'},
+    // Today's date in the reader's calendar (desktop).
+    {type: 'custom-today', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
     {
-      href: brand.social.url,
-      label: brand.social.label.fa,
+      href: brand.channels[0].url,
+      label: brand.channels[0].label.fa,
       position: 'right',
       className: 'navbar-social-link',
     },

@@ -297,3 +297,19 @@ export const DATE_TIME_SEPARATOR: Record<Locale, string> = {fa: '، ', en: ', '}
 export function readingMinutes(readingTime: number): number {
   return Math.max(1, Math.ceil(readingTime));
 }
+
+/**
+ * Today in the header, in the reader's calendar: «پنجشنبه ۶ آذر ۱۴۰۵ / ۲۶ نوامبر ۲۰۲۶» (Jalali, then
+ * Gregorian, as Persian news sites print it) / "Thursday, 26 November 2026". Tehran's day.
+ */
+export function formatHeaderDate(date: Date | string, locale: Locale): string {
+  const long = formatLongDate(new Date(date), locale);
+  if (locale !== 'fa') return long;
+  const gregorian = new Intl.DateTimeFormat('fa-IR-u-ca-gregory-nu-arabext', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: NEWS_TIME_ZONE,
+  }).format(new Date(date));
+  return `${long} / ${gregorian}`;
+}

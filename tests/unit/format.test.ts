@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   calendarYear,
   formatClockTime,
+  formatHeaderDate,
   formatInteger,
   formatLongDate,
   formatNumber,
@@ -168,5 +169,16 @@ describe('clock time', () => {
   it("writes the Tehran time in the locale's digits", () => {
     expect(formatClockTime('22:54', 'fa')).toBe('۲۲:۵۴');
     expect(formatClockTime('08:05', 'en')).toBe('08:05');
+  });
+});
+
+describe('the header date', () => {
+  it('is Jalali then Gregorian on fa, Gregorian on en, on the Tehran day', () => {
+    // 23:00 UTC on 25 November is already Thursday 26 November in Tehran.
+    const late = '2026-11-25T23:00:00Z';
+    expect(formatHeaderDate(late, 'fa')).toBe(
+      'پنجشنبه ۵ آذر ۱۴۰۵ / ۲۶ نوامبر ۲۰۲۶',
+    );
+    expect(formatHeaderDate(late, 'en')).toBe('Thursday, 26 November 2026');
   });
 });

@@ -123,6 +123,8 @@ export interface HomePageGlobalData {
   latest: Headline[];
   /** The fresh «فوری» story the breaking bar links to on every page, if there is one. */
   breaking?: Headline;
+  /** The Tehran day of the build (YYYY-MM-DD): the header's date until the app runs. */
+  builtDay: string;
 }
 
 /** The newest listed «فوری» story still fresh at `now` (the build's time), as a headline. */

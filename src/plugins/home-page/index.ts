@@ -15,6 +15,7 @@ import {
   type HomePageGlobalData,
 } from './frontPage';
 import {buildNow} from '../../lib/schedule';
+import {tehranDay} from '../../lib/tehranTime';
 import {loadSections} from '../news-sections';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
@@ -61,6 +62,7 @@ export default function homePagePlugin(context: LoadContext): Plugin {
       actions.setGlobalData({
         latest: latestHeadlines(records, NOT_FOUND_LATEST),
         ...(breaking && {breaking}),
+        builtDay: tehranDay(now),
       } satisfies HomePageGlobalData);
       const topTags = await actions.createData(
         'top-tags.json',

@@ -1,12 +1,13 @@
 // Wraps @docusaurus/theme-classic's BlogPostItem/Footer: the corrections note ends the article's
 // text; after the article's tags come its «کد خبر» with its short link, the share links (with the
-// canonical URL) and «مطالب مرتبط».
+// canonical URL), the newsroom's channels and «مطالب مرتبط».
 import Footer from '@theme-original/BlogPostItem/Footer';
 import type FooterType from '@theme/BlogPostItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import CorrectionNote from '@site/src/components/CorrectionNote';
+import FollowChannels from '@site/src/components/FollowChannels';
 import NewsCode from '@site/src/components/NewsCode';
 import RelatedNews from '@site/src/components/RelatedNews';
 import ShareLinks from '@site/src/components/ShareLinks';
@@ -37,6 +38,7 @@ export default function FooterWrapper(props: Props) {
             url={canonicalUrl(siteConfig.url, metadata.permalink)}
             title={metadata.title}
           />
+          <FollowChannels id="article-follow" />
           <RelatedNews items={related} />
         </>
       )}
