@@ -51,6 +51,9 @@ import {
   stagedServerBundleDir,
 } from '../src/plugins/bundle-sides/side';
 import {NEWS_CHECKED_ENV} from '../src/plugins/news-guard/index';
+import {brand, gtagIdFrom} from '../src/config/brand';
+import {PRODUCTION_ENV, productionProblems} from '../src/config/production';
+import {readMarket} from '../src/plugins/market/load';
 import {checkNews} from '../src/plugins/news-guard/preflight';
 import {formatProblems} from '../src/plugins/news-guard/validate';
 import {
@@ -147,6 +150,22 @@ function moveServerBundle(locale: string) {
   renameSync(staged, serverDir);
 }
 
+/** SITE_ENV=production: no launch placeholder or sample figure may reach the site (src/config/production.ts). */
+function checkProduction() {
+  if (process.env[PRODUCTION_ENV] !== 'production') return;
+  const problems = productionProblems({
+    brand,
+    gtagId: gtagIdFrom(process.env),
+    marketSample: readMarket(ROOT).data.sample,
+  });
+  if (problems.length > 0) {
+    console.error(problems.map((problem) => `- ${problem}`).join('\n'));
+    fail(
+      `${PRODUCTION_ENV}=production, but the site still carries ${problems.length} launch placeholder(s); nothing was built. Fix them, or build without ${PRODUCTION_ENV}=production for a preview.`,
+    );
+  }
+}
+
 /** The pre-flight check, once for every process of the build (they skip it: NEWS_CHECKED_ENV). */
 async function checkTheNews() {
   const {problems, scheduled} = await checkNews(ROOT, {now: buildNow()});
@@ -176,6 +195,7 @@ function writeShardManifest(shard: string, sources: string) {
 }
 
 async function main() {
+  checkProduction();
   // Before anything is written: what the shard is built from, for the merge to compare.
   const sources = plan.shard ? sourceFingerprint(ROOT) : '';
   await checkTheNews();

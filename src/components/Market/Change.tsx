@@ -41,15 +41,21 @@ export function unitLabel(unit: QuoteView['unit']): string {
     : translate({id: 'market.unit.toman', message: 'تومان', description: 'Unit of an Iranian-market price'});
 }
 
-/** The one line that explains the unit and says the launch figures are samples. */
-export function UnitNote() {
+/** The one line that explains the unit, and says so while the figures are samples (market/status.yml). */
+export function UnitNote({sample}: {sample: boolean}) {
   return (
     <p className={styles.note}>
       {translate({
         id: 'market.note.units',
-        message: 'قیمت‌های بازار ایران به تومان است (هر تومان ۱۰ ریال)؛ انس جهانی، مس و قیمت‌های دلاری رمزارزها به دلار آمریکا. ارقام این صفحه نمونه‌اند، نه قیمت واقعی بازار.',
-        description: 'Note under the prices: units (toman = 10 rials) and that the figures are sample data',
+        message: 'قیمت‌های بازار ایران به تومان است (هر تومان ۱۰ ریال)؛ انس جهانی، مس و قیمت‌های دلاری رمزارزها به دلار آمریکا.',
+        description: 'Note under the prices: units (toman = 10 rials)',
       })}
+      {sample &&
+        ` ${translate({
+          id: 'market.note.sample',
+          message: 'ارقام این صفحه نمونه‌اند، نه قیمت واقعی بازار.',
+          description: 'Note under the prices while the market data are marked as sample figures',
+        })}`}
     </p>
   );
 }

@@ -65,7 +65,7 @@ export default function InstrumentPage({view}: {view: InstrumentPageView}) {
             <time dateTime={quote.timeIso}>{quote.timeText}</time>
             {translate({id: 'market.instrument.range', message: '؛ بیشترین {high} و کمترین {low} از {from}', description: 'High and low of the period on an instrument page'}, {high: quote.high, low: quote.low, from: view.fromText})}
           </p>
-          <UnitNote />
+          <UnitNote sample={view.sample} />
         </header>
         <figure className={styles.figure}>
           <PriceChart chart={view.chart} title={chartTitle} description={chartDescription} id={`chart-${quote.key}`} />

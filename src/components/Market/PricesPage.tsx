@@ -44,7 +44,7 @@ export default function PricesPage({view}: {view: PricesPageView}) {
             {translate({id: 'market.prices.updated', message: 'قیمت‌های پایانی؛ به‌روزرسانی:', description: 'Label before the time of the latest closing prices'})}{' '}
             <time dateTime={view.timeIso}>{view.timeText}</time>
           </p>
-          <UnitNote />
+          <UnitNote sample={view.sample} />
         </header>
         {view.groups.map(({group, items}) => (
           <section key={group} aria-labelledby={`group-${group}`} className={styles.group} data-group={group}>

@@ -45,6 +45,8 @@ export interface PricesPageView {
   to: string;
   fromText: string;
   toText: string;
+  /** The figures are sample figures (market/status.yml): the page says so. */
+  sample: boolean;
 }
 
 interface HistoryRowView {
@@ -89,6 +91,7 @@ export interface InstrumentPageView {
   chart: ChartView;
   news: NewsLinkView[];
   tag: {label: string; permalink: string};
+  sample: boolean;
 }
 
 const CHART_BOX: ChartBox = {width: 400, height: 220, margin: {top: 12, right: 8, bottom: 28, left: 8}};
@@ -137,6 +140,7 @@ interface Context {
   days: readonly MarketDay[];
   locale: Locale;
   baseUrl: string;
+  sample?: boolean;
 }
 
 function summaries({instruments, days}: Context): Array<{instrument: Instrument; series: Point[]; summary: Summary}> {
@@ -172,6 +176,7 @@ export function pricesPageView(context: Context): PricesPageView {
     to: last.date,
     fromText: formatShortDate(first.time, locale),
     toText: formatShortDate(last.time, locale),
+    sample: context.sample ?? false,
   };
 }
 
@@ -222,6 +227,7 @@ export function instrumentPageView(
     chart,
     news: context.news,
     tag: context.tag,
+    sample: context.sample ?? false,
   };
 }
 

@@ -18,7 +18,11 @@ export interface MarketData {
   instruments: Instrument[];
   /** Oldest first. */
   days: MarketDay[];
+  /** The figures are sample figures (market/status.yml `sample: true`), not real closing prices. */
+  sample: boolean;
 }
+
+const STATUS_FILE = `${MARKET_DIR}/status.yml`;
 
 export class MarketValidationError extends Error {}
 
@@ -98,7 +102,18 @@ function readMarketFiles(siteDir: string): {data: MarketData; problems: Problem[
     problems.push({file: DAYS_DIR, field: 'days', message: 'has no day files', fix: 'add one with npm run market:add'});
   }
   problems.push(...checkDaySequence(days));
-  return {data: {instruments, days: days.map((d) => d.day).sort((a, b) => a.date.localeCompare(b.date))}, problems};
+  let sample = false;
+  if (existsSync(path.join(siteDir, STATUS_FILE))) {
+    const parsed = parseYaml(siteDir, STATUS_FILE);
+    if ('message' in parsed) problems.push(parsed);
+    else {
+      const value = (parsed.data as {sample?: unknown} | null)?.sample;
+      if (typeof value !== 'boolean') {
+        problems.push({file: STATUS_FILE, field: 'sample', message: 'must be true or false', fix: 'write `sample: true` for sample figures, `sample: false` for real closing prices'});
+      } else sample = value;
+    }
+  }
+  return {data: {instruments, days: days.map((d) => d.day).sort((a, b) => a.date.localeCompare(b.date)), sample}, problems};
 }
 
 /** The market data, or an error that lists every problem (the build stops before writing anything). */
