@@ -43,7 +43,6 @@ import {
   GENERATED_DIR_ENV,
   SKIP_BUNDLING_ENV,
 } from '../src/docusaurus-internals/node/env';
-import {gtagIdFrom} from '../src/config/brand';
 import {buildNow, describeTehranTime, NOW_ENV} from '../src/lib/schedule';
 import {
   BUNDLE_SIDE_ENV,

@@ -9,7 +9,7 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(__dirname, '../..');
 
 export function copySite(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));

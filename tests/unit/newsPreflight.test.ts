@@ -314,7 +314,7 @@ describe('routes', () => {
   });
   it('has no prices pages without market data', () => {
     expect(
-      pluginRoutes('fa', {instruments: [], days: []}).pages.sort(),
+      pluginRoutes('fa', {instruments: [], days: [], sample: false}).pages.sort(),
     ).toEqual(['/', '/search']);
   });
 });

@@ -41,7 +41,7 @@ let last: {signature: string; result: {data: MarketData; problems: Problem[]}} |
 
 /** The files the market data is read from, with their modification times and sizes. */
 function signatureOf(siteDir: string, dayNames: readonly string[]): string {
-  return [TAGS_FILE, INSTRUMENTS_FILE, ...dayNames.map((name) => `${DAYS_DIR}/${name}`)]
+  return [TAGS_FILE, INSTRUMENTS_FILE, STATUS_FILE, ...dayNames.map((name) => `${DAYS_DIR}/${name}`)]
     .map((file) => {
       const absolute = path.join(siteDir, file);
       if (!existsSync(absolute)) return `${file}:-`;
