@@ -90,7 +90,7 @@ export function articlePreview(keys: DeskKeys, labels: DeskLabels) {
               </>
             )}
             {typeof fa.updated === 'string' && fa.updated && (
-              <> ، به‌روزرسانی: {dateLine(fa.updated)}</>
+              <>، به‌روزرسانی: {dateLine(fa.updated)}</>
             )}
           </p>
           {image && (

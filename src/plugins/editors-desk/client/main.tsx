@@ -89,24 +89,26 @@ CMS.registerCustomFormat('nerkhnama-market-day', 'yml', {
     marketDayToFile(fields, instrumentOrder),
 });
 
+interface MdNode {
+  type: string;
+  value?: string;
+  children?: MdNode[];
+}
+const textOf = (node: MdNode): string =>
+  node.value ?? (node.children ?? []).map(textOf).join('');
+/** The marker as Markdown reads it: its two stars taken for emphasis. */
+const MARKER_TEXT = TRUNCATE_MARKER.replace(/\*/g, '');
+
 /** The preview marker is for the lists, not for readers: the preview leaves it out. */
-CMS.registerRemarkPlugin(
-  () =>
-    (tree: {
-      children: Array<{type: string; children?: Array<{value?: string}>}>;
-    }) => {
-      tree.children = tree.children.filter(
-        (node) =>
-          !(
-            node.type === 'paragraph' &&
-            (node.children ?? [])
-              .map((c) => c.value ?? '')
-              .join('')
-              .trim() === TRUNCATE_MARKER
-          ),
-      );
-    },
-);
+CMS.registerRemarkPlugin(() => (tree: MdNode) => {
+  tree.children = (tree.children ?? []).filter(
+    (node) =>
+      !(
+        node.type === 'paragraph' &&
+        [TRUNCATE_MARKER, MARKER_TEXT].includes(textOf(node).trim())
+      ),
+  );
+});
 
 CMS.registerPreviewStyle(data.previewCss, {raw: true});
 CMS.registerPreviewTemplate('news', articlePreview(keys, data.labels));
