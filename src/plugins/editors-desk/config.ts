@@ -9,7 +9,7 @@ import {MAX_TAGS, TRUNCATE_MARKER} from '../news-guard/schema';
 
 /** The folder Decap believes holds `fa/` and `en/`: the desk's backend maps it to the two real folders (paths.ts). */
 export const DESK_NEWS_FOLDER = NEWS_DIR;
-export const DESK_MEDIA_FOLDER = `${NEWS_DIR}/img`;
+const DESK_MEDIA_FOLDER = `${NEWS_DIR}/img`;
 const DAYS_FOLDER = 'market/days';
 
 export interface DeskGitHost {
