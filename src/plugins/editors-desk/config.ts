@@ -233,7 +233,10 @@ function dayFields(input: DeskInput): Field[] {
       ...optional,
       fields: input.instruments.map((instrument) => ({
         name: instrument.key,
-        label: `${instrument.fa} (${instrument.unit === 'toman' ? 'تومان' : 'دلار'})`,
+        // A name that already says its unit («بیت‌کوین (دلار)») is not told it twice.
+        label: instrument.fa.includes('(')
+          ? instrument.fa
+          : `${instrument.fa} (${instrument.unit === 'toman' ? 'تومان' : 'دلار'})`,
         widget: 'number',
         value_type: instrument.decimals === 0 ? 'int' : 'float',
         step: 10 ** -instrument.decimals,
@@ -328,6 +331,8 @@ export function deskConfig(input: DeskInput): Record<string, unknown> {
         create: true,
         delete: false,
         identifier_field: 'time',
+        // A table of numbers: the form is its own preview.
+        editor: {preview: false},
         slug: DAY_FILE_TEMPLATE,
         summary: '{{time}}',
         sortable_fields: ['time'],

@@ -19,6 +19,8 @@ input[type=datetime-local],[data-nn-slug]{direction:ltr;text-align:end}
 [data-nn-time]{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 [data-nn-time] input{font:inherit;padding:6px}
 [data-nn-slug] .nn-pending{color:#5b6675}
+/* Decap pins its view buttons to the physical right, over the Persian form's labels. */
+@media (min-width:800px){.Pane1 [class*='-ControlPaneContainer']{padding-inline-start:64px}}
 .nn-time-note{color:#5b6675;font-size:14px}
 .nn-time-now{font:inherit;padding:4px 12px;cursor:pointer}
 @media (max-width:799px){

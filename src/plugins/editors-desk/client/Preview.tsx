@@ -7,7 +7,7 @@ import type React from 'react';
 import type {Map as ImmutableMap} from 'immutable';
 import {formatLongDate, toPersianDigits} from '../../../lib/format';
 import {toTehranIso} from '../../../lib/tehranTime';
-import type {Problem} from '../../news-guard/schema';
+import {TRUNCATE_MARKER, type Problem} from '../../news-guard/schema';
 import {checkStory, type DeskKeys} from '../check';
 
 export interface DeskLabels {
@@ -17,7 +17,11 @@ export interface DeskLabels {
 
 interface PreviewProps {
   entry: ImmutableMap<string, unknown>;
-  widgetFor: (name: string) => React.ReactNode;
+  widgetFor: (
+    name: string,
+    fields?: undefined,
+    values?: ImmutableMap<string, unknown>,
+  ) => React.ReactNode;
   getAsset: (path: string) => {toString(): string} | undefined;
 }
 
@@ -25,6 +29,13 @@ const plain = (value: unknown) =>
   value && typeof (value as {toJS?: unknown}).toJS === 'function'
     ? (value as {toJS(): unknown}).toJS()
     : value;
+
+/** The preview marker is for the lists, not for readers. */
+const withoutMarker = (body: string) =>
+  body
+    .split('\n')
+    .filter((line) => line.trim() !== TRUNCATE_MARKER)
+    .join('\n');
 
 function dateLine(iso: string): string {
   return `${formatLongDate(iso, 'fa')}، ${toPersianDigits(toTehranIso(iso).slice(11, 16))}`;
@@ -112,7 +123,16 @@ export function articlePreview(keys: DeskKeys, labels: DeskLabels) {
               )}
             </figure>
           )}
-          <div className="nn-body">{widgetFor('body')}</div>
+          <div className="nn-body">
+            {widgetFor(
+              'body',
+              undefined,
+              (entry.get('data') as ImmutableMap<string, unknown>).set(
+                'body',
+                withoutMarker(String(fa.body ?? '')),
+              ),
+            )}
+          </div>
           {corrections.length > 0 && (
             <aside className="nn-corrections">
               <h2>اصلاحیه</h2>

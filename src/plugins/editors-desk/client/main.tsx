@@ -20,7 +20,6 @@ import BooleanWidget from 'decap-cms-widget-boolean';
 import NumberWidget from 'decap-cms-widget-number';
 import {fromJS, type Map as ImmutableMap} from 'immutable';
 import {formatProblems} from '../../news-guard/article';
-import {TRUNCATE_MARKER} from '../../news-guard/schema';
 import type {Instrument} from '../../../lib/market/schema';
 import {checkMarketDay, checkStory, normaliseLetters} from '../check';
 import {
@@ -87,27 +86,6 @@ CMS.registerCustomFormat('nerkhnama-market-day', 'yml', {
   fromFile: marketDayFromFile,
   toFile: (fields: Parameters<typeof marketDayToFile>[0]) =>
     marketDayToFile(fields, instrumentOrder),
-});
-
-interface MdNode {
-  type: string;
-  value?: string;
-  children?: MdNode[];
-}
-const textOf = (node: MdNode): string =>
-  node.value ?? (node.children ?? []).map(textOf).join('');
-/** The marker as Markdown reads it: its two stars taken for emphasis. */
-const MARKER_TEXT = TRUNCATE_MARKER.replace(/\*/g, '');
-
-/** The preview marker is for the lists, not for readers: the preview leaves it out. */
-CMS.registerRemarkPlugin(() => (tree: MdNode) => {
-  tree.children = (tree.children ?? []).filter(
-    (node) =>
-      !(
-        node.type === 'paragraph' &&
-        [TRUNCATE_MARKER, MARKER_TEXT].includes(textOf(node).trim())
-      ),
-  );
 });
 
 CMS.registerPreviewStyle(data.previewCss, {raw: true});

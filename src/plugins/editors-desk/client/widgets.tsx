@@ -86,6 +86,8 @@ export function TehranTimeControl(props: ControlProps) {
   );
 }
 
-export function TehranTimePreview({value}: {value?: string}) {
-  return value ? <span>{formatLongDate(value, 'fa')}</span> : null;
+export function TehranTimePreview({value}: {value?: unknown}) {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? (
+    <span>{formatLongDate(value, 'fa')}</span>
+  ) : null;
 }
