@@ -8,6 +8,7 @@
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -295,6 +296,16 @@ test(`a reporter writes a story with a photo in both languages; the desk refuses
   const figures = `desk opened → story saved (the desk's check passed): ${((saved - opened) / 1000).toFixed(1)} s; → published and news:check passed: ${((Date.now() - opened) / 1000).toFixed(1)} s`;
   console.log(figures);
   await testInfo.attach('timing', {body: figures});
+  // The files one story produced, kept for a person to read (test-results/ is not committed).
+  const kept = path.join(ROOT, 'test-results', 'desk', 'story');
+  for (const file of [
+    `${NEWS_DIR}/${name}`,
+    `${EN_NEWS_DIR}/${name}`,
+    `${NEWS_DIR}/img/exchange-street.jpg`,
+  ]) {
+    mkdirSync(path.dirname(path.join(kept, file)), {recursive: true});
+    cpSync(path.join(repo, file), path.join(kept, file));
+  }
   await testInfo.attach('files', {
     body: `${NEWS_DIR}/${name}\n${fa}\n${EN_NEWS_DIR}/${name}\n${en}\n${NEWS_DIR}/img/exchange-street.jpg`,
   });
