@@ -20,11 +20,7 @@ import {closest, MAX_TAGS} from '../../src/plugins/news-guard/schema';
 import {templateBody, TEMPLATE} from '../../src/plugins/news-guard/template';
 import {EN_NEWS_DIR, NEWS_DIR} from '../../src/plugins/news-guard/validate';
 import {toTehranIso} from '../../src/lib/tehranTime';
-import {
-  idsInFileNames,
-  nextFreeId,
-  PHOTO_EXTENSIONS,
-} from './new-article-lib';
+import {idsInFileNames, nextFreeId, PHOTO_EXTENSIONS} from './new-article-lib';
 
 export interface NewArticle {
   /** The Persian headline. */

@@ -55,7 +55,12 @@ function parse() {
 try {
   parsed = parse();
 } catch (error) {
-  fail((error as Error).message.replace(/\. To specify a positional argument.*$/s, '.'));
+  fail(
+    (error as Error).message.replace(
+      /\. To specify a positional argument.*$/s,
+      '.',
+    ),
+  );
 }
 const {values, positionals} = parsed;
 if (values.help) {
@@ -63,21 +68,37 @@ if (values.help) {
   process.exit(0);
 }
 if (swallowed.length > 0) {
-  fail(`npm took ${swallowed.map((o) => `--${o}`).join(', ')} for itself: put -- between news:new and the options, as in the example below.`);
+  fail(
+    `npm took ${swallowed.map((o) => `--${o}`).join(', ')} for itself: put -- between news:new and the options, as in the example below.`,
+  );
 }
-if (positionals.length > 0) fail(`Unexpected "${positionals.join(' ')}": every value follows its option (--title "…").`);
+if (positionals.length > 0)
+  fail(
+    `Unexpected "${positionals.join(' ')}": every value follows its option (--title "…").`,
+  );
 const siteDir = path.resolve(values.site!);
 if (!values.title?.trim()) fail('Give the Persian headline: --title "…"');
-if (!values.tags?.trim()) fail(`Give 1–${MAX_TAGS} tag keys from news/tags.yml: --tags "dollar,currency"`);
+if (!values.tags?.trim())
+  fail(
+    `Give 1–${MAX_TAGS} tag keys from news/tags.yml: --tags "dollar,currency"`,
+  );
 
 const tags = values.tags!.split(/[,،\s]+/).filter(Boolean);
-if (tags.length > MAX_TAGS) fail(`At most ${MAX_TAGS} tags, got ${tags.length}.`);
+if (tags.length > MAX_TAGS)
+  fail(`At most ${MAX_TAGS} tags, got ${tags.length}.`);
 
 let created: ReturnType<typeof createArticle>;
 try {
   created = createArticle(
     siteDir,
-    {title: values.title!, tags, author: values.author!, enTitle: values['en-title'], photo: values.photo, draft: values.draft},
+    {
+      title: values.title!,
+      tags,
+      author: values.author!,
+      enTitle: values['en-title'],
+      photo: values.photo,
+      draft: values.draft,
+    },
     buildNow(),
   );
 } catch (error) {

@@ -28,7 +28,8 @@ function exchangeStreet(random: () => number): string {
     const w = 150 - i * 22;
     const top = 120 + i * 38;
     const bottom = 700 - i * 55;
-    const sign = `<rect x="${x0 + 6}" y="${top + 20}" width="${w - 12}" height="${34 - i * 4}" rx="3" fill="${i % 2 ? '#0f6b3f' : '#173f8a'}"/>` +
+    const sign =
+      `<rect x="${x0 + 6}" y="${top + 20}" width="${w - 12}" height="${34 - i * 4}" rx="3" fill="${i % 2 ? '#0f6b3f' : '#173f8a'}"/>` +
       `<text x="${x0 + w / 2}" y="${top + 44 - i * 2}" font-family="Vazirmatn" font-weight="700" font-size="${22 - i * 3}" fill="#f4f1e6" text-anchor="middle" direction="rtl">${name}</text>`;
     const window = `<rect x="${x0 + 12}" y="${top + 70}" width="${w - 24}" height="${bottom - top - 110}" fill="url(#shopLight)" opacity="${0.75 + random() * 0.25}"/>`;
     const frame = `<rect x="${x0}" y="${top}" width="${w}" height="${bottom - top}" fill="#3a3430"/>`;
@@ -76,11 +77,26 @@ function goldCoins(random: () => number): string {
       `<path d="M ${cx - r * 0.75} ${cy - ry * 0.3} A ${r * 0.8} ${ry * 0.8} 0 0 1 ${cx + r * 0.3} ${cy - ry * 0.78}" stroke="#fff6d8" stroke-width="${r * 0.05}" fill="none" opacity="0.7"/>`,
     ].join('');
   };
-  const back = Array.from({length: 14}, () => coin(80 + random() * 1040, 120 + random() * 260, 60 + random() * 40, 0.45 + random() * 0.2));
+  const back = Array.from({length: 14}, () =>
+    coin(
+      80 + random() * 1040,
+      120 + random() * 260,
+      60 + random() * 40,
+      0.45 + random() * 0.2,
+    ),
+  );
   const front: string[] = [];
   // A stack in front, then loose coins.
   for (let i = 0; i < 7; i++) front.push(coin(420, 640 - i * 26, 170, 0.42));
-  for (let i = 0; i < 6; i++) front.push(coin(160 + random() * 900, 470 + random() * 260, 110 + random() * 50, 0.4 + random() * 0.25));
+  for (let i = 0; i < 6; i++)
+    front.push(
+      coin(
+        160 + random() * 900,
+        470 + random() * 260,
+        110 + random() * 50,
+        0.4 + random() * 0.25,
+      ),
+    );
   return [
     `<defs><radialGradient id="velvet" cx="0.5" cy="0.45" r="0.8"><stop offset="0" stop-color="#5a1220"/><stop offset="1" stop-color="#12040a"/></radialGradient>`,
     `<radialGradient id="gold" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="#fff1b0"/><stop offset="0.35" stop-color="#f2c14e"/><stop offset="0.75" stop-color="#b8860b"/><stop offset="1" stop-color="#6b4a06"/></radialGradient>`,
@@ -102,13 +118,19 @@ function rateBoard(random: () => number): string {
   const text = rows
     .map(([name, buy, sell], i) => {
       const y = 250 + i * 92;
-      return `<text x="1010" y="${y}" font-family="Vazirmatn" font-size="46" font-weight="700" fill="#f5e9c8" direction="rtl" text-anchor="start">${name}</text>` +
+      return (
+        `<text x="1010" y="${y}" font-family="Vazirmatn" font-size="46" font-weight="700" fill="#f5e9c8" direction="rtl" text-anchor="start">${name}</text>` +
         `<text x="560" y="${y}" font-family="Vazirmatn" font-size="50" font-weight="700" fill="#4cff7a" text-anchor="middle">${buy}</text>` +
-        `<text x="300" y="${y}" font-family="Vazirmatn" font-size="50" font-weight="700" fill="#ff4d4d" text-anchor="middle">${sell}</text>`;
+        `<text x="300" y="${y}" font-family="Vazirmatn" font-size="50" font-weight="700" fill="#ff4d4d" text-anchor="middle">${sell}</text>`
+      );
     })
     .join('');
   const header = `<text x="560" y="150" font-family="Vazirmatn" font-size="40" fill="#c9c2b0" text-anchor="middle">خرید</text><text x="300" y="150" font-family="Vazirmatn" font-size="40" fill="#c9c2b0" text-anchor="middle">فروش</text>`;
-  const dust = Array.from({length: 40}, () => `<circle cx="${random() * W}" cy="${random() * H}" r="${1 + random() * 3}" fill="#fff" opacity="${random() * 0.15}"/>`).join('');
+  const dust = Array.from(
+    {length: 40},
+    () =>
+      `<circle cx="${random() * W}" cy="${random() * H}" r="${1 + random() * 3}" fill="#fff" opacity="${random() * 0.15}"/>`,
+  ).join('');
   return [
     `<defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2b2622"/><stop offset="1" stop-color="#0d0b0a"/></linearGradient>`,
     `<filter id="glow"><feGaussianBlur stdDeviation="7"/></filter></defs>`,
@@ -119,14 +141,29 @@ function rateBoard(random: () => number): string {
   ].join('');
 }
 
-const DRAW: Record<Scene, (random: () => number) => string> = {'exchange-street': exchangeStreet, 'gold-coins': goldCoins, 'rate-board': rateBoard};
+const DRAW: Record<Scene, (random: () => number) => string> = {
+  'exchange-street': exchangeStreet,
+  'gold-coins': goldCoins,
+  'rate-board': rateBoard,
+};
 
 /** A JPEG of the scene, `width`×`height` (3:2 drawings are filled into other proportions). */
-export async function renderPhoto(scene: Scene, width: number, height: number, seed = 7): Promise<Buffer> {
-  selectBundledFont(path.join(process.cwd(), 'node_modules/.cache/nerkhnama-images'));
+export async function renderPhoto(
+  scene: Scene,
+  width: number,
+  height: number,
+  seed = 7,
+): Promise<Buffer> {
+  selectBundledFont(
+    path.join(process.cwd(), 'node_modules/.cache/nerkhnama-images'),
+  );
   const random = seededRandom(seed);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${DRAW[scene](random)}</svg>`;
-  const base = await sharp(Buffer.from(svg)).removeAlpha().blur(0.6).raw().toBuffer();
+  const base = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .blur(0.6)
+    .raw()
+    .toBuffer();
   // Film grain and a vignette, as a lens and a sensor leave them.
   const grain = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i++) {
@@ -146,7 +183,9 @@ export async function renderPhoto(scene: Scene, width: number, height: number, s
 async function main() {
   const [scene, out, size = '2400x1600'] = process.argv.slice(2);
   if (!SCENES.includes(scene as Scene) || !out) {
-    console.error(`Usage: npx tsx scripts/news/render-photo.ts <${SCENES.join('|')}> <out.jpg> [WIDTHxHEIGHT]`);
+    console.error(
+      `Usage: npx tsx scripts/news/render-photo.ts <${SCENES.join('|')}> <out.jpg> [WIDTHxHEIGHT]`,
+    );
     process.exit(1);
   }
   const [width, height] = size.split('x').map(Number);
@@ -154,4 +193,8 @@ async function main() {
   console.log(`${out}: ${width}×${height}`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) void main();
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(__filename)
+)
+  void main();

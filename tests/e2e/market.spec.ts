@@ -103,7 +103,9 @@ for (const locale of ['fa', 'en'] as const) {
             : /^Close, \d+ \w+, \d{2}:\d{2}$/,
         );
         const labelText = (await label.innerText()).trim();
-        expect((await strip.innerText()).trim().startsWith(labelText)).toBe(true);
+        expect((await strip.innerText()).trim().startsWith(labelText)).toBe(
+          true,
+        );
         await expect(strip.locator(`a[href="${prefix}/prices"]`)).toBeVisible();
         // The screen-reader text says the direction in words: the dollar's since the day before.
         const [before, last] = days.slice(-2).map((d) => d.close.usd);

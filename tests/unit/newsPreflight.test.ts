@@ -314,7 +314,11 @@ describe('routes', () => {
   });
   it('has no prices pages without market data', () => {
     expect(
-      pluginRoutes('fa', {instruments: [], days: [], sample: false}).pages.sort(),
+      pluginRoutes('fa', {
+        instruments: [],
+        days: [],
+        sample: false,
+      }).pages.sort(),
     ).toEqual(['/', '/search']);
   });
 });

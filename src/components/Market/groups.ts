@@ -5,12 +5,28 @@ import type {MarketGroup} from '@site/src/lib/market/schema';
 export function groupTitle(group: MarketGroup): string {
   switch (group) {
     case 'currency':
-      return translate({id: 'market.group.currency', message: 'ارزها', description: 'Prices page section: currencies'});
+      return translate({
+        id: 'market.group.currency',
+        message: 'ارزها',
+        description: 'Prices page section: currencies',
+      });
     case 'gold':
-      return translate({id: 'market.group.gold', message: 'طلا و سکه', description: 'Prices page section: gold and coins'});
+      return translate({
+        id: 'market.group.gold',
+        message: 'طلا و سکه',
+        description: 'Prices page section: gold and coins',
+      });
     case 'metal':
-      return translate({id: 'market.group.metal', message: 'نقره و مس', description: 'Prices page section: silver and copper'});
+      return translate({
+        id: 'market.group.metal',
+        message: 'نقره و مس',
+        description: 'Prices page section: silver and copper',
+      });
     case 'crypto':
-      return translate({id: 'market.group.crypto', message: 'رمزارزها', description: 'Prices page section: cryptocurrencies'});
+      return translate({
+        id: 'market.group.crypto',
+        message: 'رمزارزها',
+        description: 'Prices page section: cryptocurrencies',
+      });
   }
 }

@@ -25,7 +25,10 @@ export interface ChartGeometry {
 }
 
 /** A linear map from [d0, d1] to [r0, r1]; a flat domain maps to the middle of the range. */
-export function linearScale(domain: readonly [number, number], range: readonly [number, number]): (value: number) => number {
+export function linearScale(
+  domain: readonly [number, number],
+  range: readonly [number, number],
+): (value: number) => number {
   const [d0, d1] = domain;
   const [r0, r1] = range;
   if (d1 === d0) return () => (r0 + r1) / 2;
@@ -44,7 +47,11 @@ export function niceStep(min: number, max: number, count: number): number {
 }
 
 /** The domain widened to whole steps, and the tick values inside it (no floating-point dust). */
-export function niceTicks(min: number, max: number, count: number): {domain: [number, number]; ticks: number[]} {
+export function niceTicks(
+  min: number,
+  max: number,
+  count: number,
+): {domain: [number, number]; ticks: number[]} {
   const step = niceStep(min, max, count);
   const decimals = Math.max(0, -Math.floor(Math.log10(step)));
   const fix = (v: number) => Number(v.toFixed(decimals));
@@ -64,20 +71,42 @@ export function labelIndices(length: number, count: number): number[] {
   if (length <= 0) return [];
   if (length <= count) return Array.from({length}, (_, i) => i);
   const indices = new Set<number>();
-  for (let k = 0; k < count; k++) indices.add(Math.round((k * (length - 1)) / (count - 1)));
+  for (let k = 0; k < count; k++)
+    indices.add(Math.round((k * (length - 1)) / (count - 1)));
   return [...indices].sort((a, b) => a - b);
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export function layoutChart(values: readonly number[], box: ChartBox, options: {yTickCount?: number; xLabelCount?: number} = {}): ChartGeometry {
+export function layoutChart(
+  values: readonly number[],
+  box: ChartBox,
+  options: {yTickCount?: number; xLabelCount?: number} = {},
+): ChartGeometry {
   const {width, height, margin} = box;
-  const plot = {left: margin.left, right: width - margin.right, top: margin.top, bottom: height - margin.bottom};
-  const {domain, ticks} = niceTicks(Math.min(...values), Math.max(...values), options.yTickCount ?? 4);
+  const plot = {
+    left: margin.left,
+    right: width - margin.right,
+    top: margin.top,
+    bottom: height - margin.bottom,
+  };
+  const {domain, ticks} = niceTicks(
+    Math.min(...values),
+    Math.max(...values),
+    options.yTickCount ?? 4,
+  );
   const y = linearScale(domain, [plot.bottom, plot.top]);
-  const x = values.length === 1 ? () => (plot.left + plot.right) / 2 : linearScale([0, values.length - 1], [plot.left, plot.right]);
-  const points = values.map((value, index) => ({x: round1(x(index)), y: round1(y(value))}));
-  const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
+  const x =
+    values.length === 1
+      ? () => (plot.left + plot.right) / 2
+      : linearScale([0, values.length - 1], [plot.left, plot.right]);
+  const points = values.map((value, index) => ({
+    x: round1(x(index)),
+    y: round1(y(value)),
+  }));
+  const line = points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`)
+    .join(' ');
   const first = points[0];
   const last = points[points.length - 1];
   const area = `${line} L${last.x} ${plot.bottom} L${first.x} ${plot.bottom} Z`;
@@ -86,7 +115,9 @@ export function layoutChart(values: readonly number[], box: ChartBox, options: {
     line,
     area,
     yTicks: ticks.map((value) => ({value, y: round1(y(value))})),
-    xTicks: labelIndices(values.length, options.xLabelCount ?? 5).map((index) => ({index, x: points[index].x})),
+    xTicks: labelIndices(values.length, options.xLabelCount ?? 5).map(
+      (index) => ({index, x: points[index].x}),
+    ),
     plot,
     domain,
   };

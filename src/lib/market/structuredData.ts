@@ -12,7 +12,12 @@ interface Options {
   inLanguage: string;
 }
 
-function base(url: string, {title, description, inLanguage}: Options, from: string, to: string) {
+function base(
+  url: string,
+  {title, description, inLanguage}: Options,
+  from: string,
+  to: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Dataset',
@@ -26,20 +31,45 @@ function base(url: string, {title, description, inLanguage}: Options, from: stri
   };
 }
 
-export function pricesDataset(view: PricesPageView, options: Options): Record<string, unknown> {
+export function pricesDataset(
+  view: PricesPageView,
+  options: Options,
+): Record<string, unknown> {
   const first = view.groups[0]?.items[0];
-  const url = first ? `${options.siteUrl}${first.href.replace(/\/[^/]+$/, '')}` : options.siteUrl;
+  const url = first
+    ? `${options.siteUrl}${first.href.replace(/\/[^/]+$/, '')}`
+    : options.siteUrl;
   return {
     ...base(url, options, view.from, view.to),
     dateModified: view.timeIso,
-    variableMeasured: view.groups.flatMap((g) => g.items.map((q) => ({'@type': 'PropertyValue', name: q.name, value: q.value, unitText: q.unit === 'usd' ? 'USD' : 'IRT'}))),
+    variableMeasured: view.groups.flatMap((g) =>
+      g.items.map((q) => ({
+        '@type': 'PropertyValue',
+        name: q.name,
+        value: q.value,
+        unitText: q.unit === 'usd' ? 'USD' : 'IRT',
+      })),
+    ),
   };
 }
 
-export function instrumentDataset(view: InstrumentPageView, options: Options): Record<string, unknown> {
+export function instrumentDataset(
+  view: InstrumentPageView,
+  options: Options,
+): Record<string, unknown> {
   return {
-    ...base(`${options.siteUrl}${view.quote.href}`, options, view.from, view.to),
+    ...base(
+      `${options.siteUrl}${view.quote.href}`,
+      options,
+      view.from,
+      view.to,
+    ),
     dateModified: view.quote.timeIso,
-    variableMeasured: {'@type': 'PropertyValue', name: view.quote.name, unitText: view.quote.unit === 'usd' ? 'USD' : 'IRT', value: view.quote.value},
+    variableMeasured: {
+      '@type': 'PropertyValue',
+      name: view.quote.name,
+      unitText: view.quote.unit === 'usd' ? 'USD' : 'IRT',
+      value: view.quote.value,
+    },
   };
 }

@@ -3,11 +3,25 @@
  * date already written in the locale (built in Node by src/plugins/market): the browser formats
  * nothing, so it never needs `Intl` for prices (see src/lib/format.ts).
  */
-import {formatDayMonth, formatDecimal, formatPercent, formatShortDate, formatSigned, toPersianDigits} from '../format';
+import {
+  formatDayMonth,
+  formatDecimal,
+  formatPercent,
+  formatShortDate,
+  formatSigned,
+  toPersianDigits,
+} from '../format';
 import type {Locale} from '../../config/locales';
 import {toTehranIso} from '../tehranTime';
 import {layoutChart, type ChartBox} from './chart';
-import {seriesOf, summarize, summarizeOn, type Direction, type Point, type Summary} from './quotes';
+import {
+  seriesOf,
+  summarize,
+  summarizeOn,
+  type Direction,
+  type Point,
+  type Summary,
+} from './quotes';
 import type {Instrument, MarketDay, MarketGroup, MarketUnit} from './schema';
 
 export interface QuoteView {
@@ -94,7 +108,11 @@ export interface InstrumentPageView {
   sample: boolean;
 }
 
-const CHART_BOX: ChartBox = {width: 400, height: 220, margin: {top: 12, right: 8, bottom: 28, left: 8}};
+const CHART_BOX: ChartBox = {
+  width: 400,
+  height: 220,
+  margin: {top: 12, right: 8, bottom: 28, left: 8},
+};
 
 /** «۱۷:۳۰» / "17:30" from a timestamp, in Tehran time. */
 function clockText(time: string, locale: Locale): string {
@@ -115,7 +133,12 @@ export function pricesPath(baseUrl: string, key?: string): string {
   return `${baseUrl}prices${key ? `/${key}` : ''}`;
 }
 
-function quoteView(instrument: Instrument, summary: Summary, locale: Locale, baseUrl: string): QuoteView {
+function quoteView(
+  instrument: Instrument,
+  summary: Summary,
+  locale: Locale,
+  baseUrl: string,
+): QuoteView {
   const d = instrument.decimals;
   return {
     key: instrument.key,
@@ -143,7 +166,14 @@ interface Context {
   sample?: boolean;
 }
 
-function summaries({instruments, days}: Context): Array<{instrument: Instrument; series: Point[]; summary: Summary}> {
+function summaries({
+  instruments,
+  days,
+}: Context): Array<{
+  instrument: Instrument;
+  series: Point[];
+  summary: Summary;
+}> {
   return instruments.flatMap((instrument) => {
     const series = seriesOf(days, instrument.key);
     const summary = summarize(series, instrument);
@@ -153,18 +183,35 @@ function summaries({instruments, days}: Context): Array<{instrument: Instrument;
 
 export function stripView(context: Context): StripView {
   const last = context.days[context.days.length - 1];
-  const items = summaries(context)
-    .flatMap(({instrument, summary}) =>
-      instrument.strip ? [{...quoteView(instrument, summary, context.locale, context.baseUrl), name: instrument.strip[context.locale]}] : [],
-    );
-  return {items, timeIso: toTehranIso(last.time), timeText: dayTimeText(last.time, context.locale)};
+  const items = summaries(context).flatMap(({instrument, summary}) =>
+    instrument.strip
+      ? [
+          {
+            ...quoteView(instrument, summary, context.locale, context.baseUrl),
+            name: instrument.strip[context.locale],
+          },
+        ]
+      : [],
+  );
+  return {
+    items,
+    timeIso: toTehranIso(last.time),
+    timeText: dayTimeText(last.time, context.locale),
+  };
 }
 
 export function pricesPageView(context: Context): PricesPageView {
   const {days, locale} = context;
   const all = summaries(context);
   const groups = (['currency', 'gold', 'metal', 'crypto'] as const)
-    .map((group) => ({group, items: all.filter((s) => s.instrument.group === group).map((s) => quoteView(s.instrument, s.summary, locale, context.baseUrl))}))
+    .map((group) => ({
+      group,
+      items: all
+        .filter((s) => s.instrument.group === group)
+        .map((s) =>
+          quoteView(s.instrument, s.summary, locale, context.baseUrl),
+        ),
+    }))
     .filter((g) => g.items.length > 0);
   const first = days[0];
   const last = days[days.length - 1];
@@ -181,7 +228,11 @@ export function pricesPageView(context: Context): PricesPageView {
 }
 
 export function instrumentPageView(
-  context: Context & {instrument: Instrument; news: NewsLinkView[]; tag: {label: string; permalink: string}},
+  context: Context & {
+    instrument: Instrument;
+    news: NewsLinkView[];
+    tag: {label: string; permalink: string};
+  },
 ): InstrumentPageView | undefined {
   const {instrument, locale} = context;
   const series = seriesOf(context.days, instrument.key);
@@ -203,7 +254,10 @@ export function instrumentPageView(
     })
     .reverse();
   const rtl = locale === 'fa';
-  const geometry = layoutChart(series.map((p) => p.close), CHART_BOX);
+  const geometry = layoutChart(
+    series.map((p) => p.close),
+    CHART_BOX,
+  );
   const chart: ChartView = {
     width: CHART_BOX.width,
     height: CHART_BOX.height,
@@ -211,8 +265,18 @@ export function instrumentPageView(
     line: geometry.line,
     area: geometry.area,
     plot: geometry.plot,
-    yTicks: geometry.yTicks.map((t) => ({y: t.y, label: formatDecimal(t.value, Math.max(0, Math.min(d, decimalsOf(t.value))), locale)})),
-    xTicks: geometry.xTicks.map((t) => ({x: t.x, label: formatDayMonth(series[t.index].time, locale)})),
+    yTicks: geometry.yTicks.map((t) => ({
+      y: t.y,
+      label: formatDecimal(
+        t.value,
+        Math.max(0, Math.min(d, decimalsOf(t.value))),
+        locale,
+      ),
+    })),
+    xTicks: geometry.xTicks.map((t) => ({
+      x: t.x,
+      label: formatDayMonth(series[t.index].time, locale),
+    })),
     last: geometry.points[geometry.points.length - 1],
   };
   return {
@@ -238,13 +302,25 @@ function decimalsOf(value: number): number {
 }
 
 /** The price boxes of an article: its tags' instruments as of the article's Tehran day. */
-export function priceBoxesView(context: Context & {tagKeys: readonly string[]; date: Date | string; max: number}): QuoteView[] {
+export function priceBoxesView(
+  context: Context & {
+    tagKeys: readonly string[];
+    date: Date | string;
+    max: number;
+  },
+): QuoteView[] {
   const day = toTehranIso(context.date).slice(0, 10);
   return context.instruments
     .filter((instrument) => context.tagKeys.includes(instrument.tag))
     .flatMap((instrument) => {
-      const summary = summarizeOn(seriesOf(context.days, instrument.key), instrument, day);
-      return summary ? [quoteView(instrument, summary, context.locale, context.baseUrl)] : [];
+      const summary = summarizeOn(
+        seriesOf(context.days, instrument.key),
+        instrument,
+        day,
+      );
+      return summary
+        ? [quoteView(instrument, summary, context.locale, context.baseUrl)]
+        : [];
     })
     .slice(0, context.max);
 }

@@ -11,7 +11,13 @@ import {toSiteLocale, type Locale} from '../../config/locales';
 import {withNewsExtras} from '../../lib/newsExtras';
 import {tagKeysOf} from '../../lib/tagKeys';
 import {listedRecords, type NewsRecord} from '../../lib/newsRecord';
-import {instrumentPageView, priceBoxesView, pricesPageView, stripView, type NewsLinkView} from '../../lib/market/view';
+import {
+  instrumentPageView,
+  priceBoxesView,
+  pricesPageView,
+  stripView,
+  type NewsLinkView,
+} from '../../lib/market/view';
 import {loadMarket, MARKET_DIR, type MarketData} from './load';
 import {marketPages} from './routes';
 
@@ -38,7 +44,9 @@ function loadOrWarn(siteDir: string): MarketData | undefined {
   }
 }
 
-export default function marketPlugin(context: LoadContext): Plugin<MarketContent | undefined> {
+export default function marketPlugin(
+  context: LoadContext,
+): Plugin<MarketContent | undefined> {
   const {siteDir, baseUrl} = context;
   const locale = toSiteLocale(context.i18n.currentLocale);
   // Checked when the config loads, so bad data stops the build before anything is written.
@@ -49,7 +57,10 @@ export default function marketPlugin(context: LoadContext): Plugin<MarketContent
     async loadContent() {
       const data = loadOrWarn(siteDir);
       if (!data || data.days.length === 0) return undefined;
-      const pages = marketPages(data, baseUrl).map(({path, instrument}) => ({url: path, title: instrument ? instrument[locale] : ''}));
+      const pages = marketPages(data, baseUrl).map(({path, instrument}) => ({
+        url: path,
+        title: instrument ? instrument[locale] : '',
+      }));
       return {...data, pages};
     },
     async contentLoaded({content, actions}) {
@@ -57,20 +68,32 @@ export default function marketPlugin(context: LoadContext): Plugin<MarketContent
       actions.setGlobalData(stripView({...content, locale, baseUrl}));
     },
     async allContentLoaded({allContent, actions}) {
-      const content = allContent[MARKET_PLUGIN]?.default as MarketContent | undefined;
+      const content = allContent[MARKET_PLUGIN]?.default as
+        MarketContent | undefined;
       if (!content || content.days.length === 0) return;
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
-      if (!blog) throw new Error(`The prices pages need the blog plugin (${BLOG_PLUGIN}).`);
+      if (!blog)
+        throw new Error(
+          `The prices pages need the blog plugin (${BLOG_PLUGIN}).`,
+        );
       const listed = listedRecords(blog.blogPosts);
 
-      for (const {path: pagePath, instrument} of marketPages(content, baseUrl)) {
+      for (const {path: pagePath, instrument} of marketPages(
+        content,
+        baseUrl,
+      )) {
         if (!instrument) {
           const page = pricesPageView({...content, locale, baseUrl});
           actions.addRoute({
             path: pagePath,
             exact: true,
             component: '@site/src/components/Market/PricesPage',
-            modules: {view: await actions.createData('prices.json', JSON.stringify(page))},
+            modules: {
+              view: await actions.createData(
+                'prices.json',
+                JSON.stringify(page),
+              ),
+            },
           });
           continue;
         }
@@ -81,15 +104,24 @@ export default function marketPlugin(context: LoadContext): Plugin<MarketContent
           baseUrl,
           instrument,
           news: latestWithTag(listed, instrument.tag, INSTRUMENT_NEWS_COUNT),
-          tag: {label: tag?.label ?? instrument.tag, permalink: tag?.permalink ?? `${baseUrl}news/tags`},
+          tag: {
+            label: tag?.label ?? instrument.tag,
+            permalink: tag?.permalink ?? `${baseUrl}news/tags`,
+          },
         });
         // marketPages lists only instruments with a close, which always have a view.
-        if (!view) throw new Error(`market: ${instrument.key} has a page but no close.`);
+        if (!view)
+          throw new Error(`market: ${instrument.key} has a page but no close.`);
         actions.addRoute({
           path: pagePath,
           exact: true,
           component: '@site/src/components/Market/InstrumentPage',
-          modules: {view: await actions.createData(`prices-${instrument.key}.json`, JSON.stringify(view))},
+          modules: {
+            view: await actions.createData(
+              `prices-${instrument.key}.json`,
+              JSON.stringify(view),
+            ),
+          },
         });
       }
     },
@@ -97,7 +129,10 @@ export default function marketPlugin(context: LoadContext): Plugin<MarketContent
 }
 
 /** A tag key's label and permalink, from an article that carries it (the blog resolves keys through tags.yml). */
-function tagOf(records: readonly NewsRecord[], key: string): {label: string; permalink: string} | undefined {
+function tagOf(
+  records: readonly NewsRecord[],
+  key: string,
+): {label: string; permalink: string} | undefined {
   for (const record of records) {
     const tag = record.tags.find((t) => t.key === key);
     if (tag) return {label: tag.label, permalink: tag.permalink};
@@ -106,7 +141,11 @@ function tagOf(records: readonly NewsRecord[], key: string): {label: string; per
 }
 
 /** The `count` latest of the listed records (newest first) carrying a tag key. */
-export function latestWithTag(listed: readonly NewsRecord[], tagKey: string, count: number): NewsLinkView[] {
+export function latestWithTag(
+  listed: readonly NewsRecord[],
+  tagKey: string,
+  count: number,
+): NewsLinkView[] {
   return listed
     .filter((record) => record.tags.some((tag) => tag.key === tagKey))
     .slice(0, count)
@@ -118,8 +157,20 @@ export function latestWithTag(listed: readonly NewsRecord[], tagKey: string, cou
  * instruments, as of the article's Tehran day (that day's close, so a reader can check the
  * figure the article quotes).
  */
-export function marketPostsProcessor({siteDir, locale, baseUrl}: {siteDir: string; locale: Locale; baseUrl: string}) {
-  return async function processMarketPosts({blogPosts}: {blogPosts: BlogPost[]}): Promise<void> {
+export function marketPostsProcessor({
+  siteDir,
+  locale,
+  baseUrl,
+}: {
+  siteDir: string;
+  locale: Locale;
+  baseUrl: string;
+}) {
+  return async function processMarketPosts({
+    blogPosts,
+  }: {
+    blogPosts: BlogPost[];
+  }): Promise<void> {
     const data = loadOrWarn(siteDir);
     if (!data) return;
     for (const post of blogPosts) {

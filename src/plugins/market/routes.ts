@@ -20,6 +20,9 @@ export function marketPages(data: MarketData, baseUrl: string): MarketPage[] {
     {path: pricesPath(baseUrl)},
     ...data.instruments
       .filter((instrument) => seriesOf(data.days, instrument.key).length > 0)
-      .map((instrument) => ({path: pricesPath(baseUrl, instrument.key), instrument})),
+      .map((instrument) => ({
+        path: pricesPath(baseUrl, instrument.key),
+        instrument,
+      })),
   ];
 }

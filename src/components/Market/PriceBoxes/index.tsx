@@ -11,16 +11,33 @@ import styles from './styles.module.css';
 export default function PriceBoxes({boxes}: {boxes: readonly QuoteView[]}) {
   if (boxes.length === 0) return null;
   return (
-    <aside className={styles.boxes} aria-label={translate({id: 'market.box.label', message: 'قیمت‌های روز این خبر', description: 'Accessible name of the price boxes on an article'})}>
+    <aside
+      className={styles.boxes}
+      aria-label={translate({
+        id: 'market.box.label',
+        message: 'قیمت‌های روز این خبر',
+        description: 'Accessible name of the price boxes on an article',
+      })}>
       {boxes.map((quote) => (
-        <Link key={quote.key} to={quote.href} className={styles.box} data-price-box={quote.key} data-date={quote.date}>
+        <Link
+          key={quote.key}
+          to={quote.href}
+          className={styles.box}
+          data-price-box={quote.key}
+          data-date={quote.date}>
           <span className={styles.name}>{quote.name}</span>
           <span className={styles.value}>
-            <bdi data-value={quote.value}>{quote.last}</bdi> <span className={styles.unit}>{unitLabel(quote.unit)}</span>
+            <bdi data-value={quote.value}>{quote.last}</bdi>{' '}
+            <span className={styles.unit}>{unitLabel(quote.unit)}</span>
           </span>
           <Change quote={quote} />
           <span className={styles.time}>
-            {translate({id: 'market.box.close', message: 'قیمت پایانی', description: 'Label before the day of the close in an article price box'})}{' '}
+            {translate({
+              id: 'market.box.close',
+              message: 'قیمت پایانی',
+              description:
+                'Label before the day of the close in an article price box',
+            })}{' '}
             <time dateTime={quote.timeIso}>{quote.timeText}</time>
           </span>
         </Link>

@@ -27,30 +27,57 @@ export default function PriceStrip() {
   // The locale's base URL: `/` on fa, `/en/` on en.
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const {pathname} = useLocation();
-  const strip = usePluginData(MARKET_PLUGIN, undefined, {failfast: false}) as StripView | undefined;
+  const strip = usePluginData(MARKET_PLUGIN, undefined, {failfast: false}) as
+    StripView | undefined;
   const notFound = useContext(NotFoundContext);
-  if (notFound || !strip || strip.items.length === 0 || !showsStrip(pathname, baseUrl)) return null;
+  if (
+    notFound ||
+    !strip ||
+    strip.items.length === 0 ||
+    !showsStrip(pathname, baseUrl)
+  )
+    return null;
   return (
-    <section className={styles.strip} data-price-strip aria-label={translate({id: 'market.strip.label', message: 'قیمت‌های پربیننده', description: 'Accessible name of the price strip under the navbar'})}>
+    <section
+      className={styles.strip}
+      data-price-strip
+      aria-label={translate({
+        id: 'market.strip.label',
+        message: 'قیمت‌های پربیننده',
+        description: 'Accessible name of the price strip under the navbar',
+      })}>
       <div className={`container ${styles.inner}`}>
         {/* First, what the figures are: closing prices and when, so nobody takes them for live ones. */}
         <span className={styles.updated} data-strip-label>
-          <Translate id="market.strip.close" description="Label at the start of the price strip: the figures are the closing prices of {time}" values={{time: <time dateTime={strip.timeIso}>{strip.timeText}</time>}}>
+          <Translate
+            id="market.strip.close"
+            description="Label at the start of the price strip: the figures are the closing prices of {time}"
+            values={{
+              time: <time dateTime={strip.timeIso}>{strip.timeText}</time>,
+            }}>
             {'پایانی {time}'}
           </Translate>
         </span>
         <ul className={styles.items}>
           {strip.items.map((quote) => (
-            <li key={quote.key} className={styles.item} data-instrument={quote.key}>
+            <li
+              key={quote.key}
+              className={styles.item}
+              data-instrument={quote.key}>
               <Link to={quote.href} className={styles.link}>
-                <span className={styles.name}>{quote.name}</span> <bdi className={styles.value}>{quote.last}</bdi>
+                <span className={styles.name}>{quote.name}</span>{' '}
+                <bdi className={styles.value}>{quote.last}</bdi>
               </Link>{' '}
               <Change quote={quote} percent={false} />
             </li>
           ))}
         </ul>
         <Link to={`${baseUrl}prices`} className={styles.all}>
-          {translate({id: 'market.strip.all', message: 'همه قیمت‌ها', description: 'Link from the price strip to the prices page'})}
+          {translate({
+            id: 'market.strip.all',
+            message: 'همه قیمت‌ها',
+            description: 'Link from the price strip to the prices page',
+          })}
         </Link>
       </div>
     </section>

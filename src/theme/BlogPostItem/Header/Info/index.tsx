@@ -24,7 +24,11 @@ export default function BlogPostItemHeaderInfo({className}: Props) {
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
       {/* [1] [4] */}
-      <NewsDate date={date} variant={isBlogPostPage ? 'long' : 'short'} withTime={isBlogPostPage} />
+      <NewsDate
+        date={date}
+        variant={isBlogPostPage ? 'long' : 'short'}
+        withTime={isBlogPostPage}
+      />
       {typeof readingTime !== 'undefined' && (
         <>
           {META_SEPARATOR[locale] /* [3] */}
