@@ -26,21 +26,25 @@ const fail = (message: string): never => {
 };
 
 const {data, problems} = readMarket(siteDir);
-if (problems.length > 0)
+if (problems.length > 0) {
   fail(
     `the market data already has problems; fix them first:\n${formatProblems(problems)}`,
   );
+}
 
 const date = values.date ?? tehranDay(new Date());
-if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
   fail(`--date ${date}: write the day as YYYY-MM-DD`);
-if (!/^\d{2}:\d{2}$/.test(values.time!))
+}
+if (!/^\d{2}:\d{2}$/.test(values.time!)) {
   fail(`--time ${values.time}: write the Tehran time as HH:MM`);
+}
 const file = path.join(siteDir, DAYS_DIR, `${date}.yml`);
-if (existsSync(file) && !values.force)
+if (existsSync(file) && !values.force) {
   fail(
     `${DAYS_DIR}/${date}.yml exists; edit it, or pass --force to write it again`,
   );
+}
 
 const previous = [...data.days].reverse().find((d) => d.date < date);
 const given = new Map<string, number>();
@@ -48,23 +52,26 @@ for (const pair of positionals) {
   const match = /^([a-z0-9-]+)=(.+)$/.exec(pair);
   if (!match) fail(`"${pair}": write key=price, e.g. usd=112900`);
   const [, key, raw] = match!;
-  if (!data.instruments.some((i) => i.key === key))
+  if (!data.instruments.some((i) => i.key === key)) {
     fail(`"${key}" is not an instrument of market/instruments.yml`);
+  }
   const price = Number(raw.replace(/_/g, ''));
-  if (!Number.isFinite(price))
+  if (!Number.isFinite(price)) {
     fail(
       `${key}=${raw}: the price is not a number (Latin digits, no separators)`,
     );
+  }
   given.set(key, price);
 }
 const lines = [`time: ${date}T${values.time}:00${TEHRAN_OFFSET}`, 'close:'];
 const carried: string[] = [];
 for (const instrument of data.instruments) {
   const price = given.get(instrument.key) ?? previous?.close[instrument.key];
-  if (price === undefined)
+  if (price === undefined) {
     fail(
       `${instrument.key}: no price given and no earlier day to carry it from`,
     );
+  }
   if (!given.has(instrument.key)) carried.push(instrument.key);
   lines.push(`  ${instrument.key}: ${price}`);
 }

@@ -49,14 +49,16 @@ async function main() {
   const started = performance.now();
   const result = await checkNews(siteDir, {now: buildNow(), fix});
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  for (const file of result.fixed)
+  for (const file of result.fixed) {
     console.log(`✓ fixed Arabic letter forms in ${file}`);
+  }
   if (result.scheduled.length > 0) {
     console.log(
       `Scheduled (left out of the site until a build after their time):`,
     );
-    for (const s of result.scheduled)
+    for (const s of result.scheduled) {
       console.log(`  ${s.file}: ${describeTehranTime(s.date)}`);
+    }
   }
   const market = readMarket(siteDir);
   const problems = [...result.problems, ...market.problems];

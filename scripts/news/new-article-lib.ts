@@ -5,8 +5,9 @@ import {NEWS_ID_MAX, NEWS_ID_MIN} from '../../src/plugins/news-guard/schema';
 export function nextFreeId(ids: readonly number[]): number {
   const next =
     ids.length === 0 ? NEWS_ID_MIN : Math.max(NEWS_ID_MIN - 1, ...ids) + 1;
-  if (next > NEWS_ID_MAX)
+  if (next > NEWS_ID_MAX) {
     throw new Error(`No free id left below ${NEWS_ID_MAX}.`);
+  }
   return next;
 }
 

@@ -72,20 +72,23 @@ if (swallowed.length > 0) {
     `npm took ${swallowed.map((o) => `--${o}`).join(', ')} for itself: put -- between news:new and the options, as in the example below.`,
   );
 }
-if (positionals.length > 0)
+if (positionals.length > 0) {
   fail(
     `Unexpected "${positionals.join(' ')}": every value follows its option (--title "…").`,
   );
+}
 const siteDir = path.resolve(values.site!);
 if (!values.title?.trim()) fail('Give the Persian headline: --title "…"');
-if (!values.tags?.trim())
+if (!values.tags?.trim()) {
   fail(
     `Give 1–${MAX_TAGS} tag keys from news/tags.yml: --tags "dollar,currency"`,
   );
+}
 
 const tags = values.tags!.split(/[,،\s]+/).filter(Boolean);
-if (tags.length > MAX_TAGS)
+if (tags.length > MAX_TAGS) {
   fail(`At most ${MAX_TAGS} tags, got ${tags.length}.`);
+}
 
 let created: ReturnType<typeof createArticle>;
 try {

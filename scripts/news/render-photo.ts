@@ -88,7 +88,7 @@ function goldCoins(random: () => number): string {
   const front: string[] = [];
   // A stack in front, then loose coins.
   for (let i = 0; i < 7; i++) front.push(coin(420, 640 - i * 26, 170, 0.42));
-  for (let i = 0; i < 6; i++)
+  for (let i = 0; i < 6; i++) {
     front.push(
       coin(
         160 + random() * 900,
@@ -97,6 +97,7 @@ function goldCoins(random: () => number): string {
         0.4 + random() * 0.25,
       ),
     );
+  }
   return [
     `<defs><radialGradient id="velvet" cx="0.5" cy="0.45" r="0.8"><stop offset="0" stop-color="#5a1220"/><stop offset="1" stop-color="#12040a"/></radialGradient>`,
     `<radialGradient id="gold" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="#fff1b0"/><stop offset="0.35" stop-color="#f2c14e"/><stop offset="0.75" stop-color="#b8860b"/><stop offset="1" stop-color="#6b4a06"/></radialGradient>`,
@@ -196,5 +197,6 @@ async function main() {
 if (
   process.argv[1] &&
   path.resolve(process.argv[1]) === path.resolve(__filename)
-)
+) {
   void main();
+}

@@ -71,8 +71,9 @@ export function labelIndices(length: number, count: number): number[] {
   if (length <= 0) return [];
   if (length <= count) return Array.from({length}, (_, i) => i);
   const indices = new Set<number>();
-  for (let k = 0; k < count; k++)
+  for (let k = 0; k < count; k++) {
     indices.add(Math.round((k * (length - 1)) / (count - 1)));
+  }
   return [...indices].sort((a, b) => a - b);
 }
 

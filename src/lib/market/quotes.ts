@@ -78,7 +78,8 @@ export function summarizeOn(
   date: string,
 ): Summary | undefined {
   const upTo = series.filter((p) => p.date <= date);
-  if (upTo.length === 0 || upTo[upTo.length - 1].date !== date)
+  if (upTo.length === 0 || upTo[upTo.length - 1].date !== date) {
     return undefined;
+  }
   return summarize(upTo, instrument);
 }

@@ -89,13 +89,14 @@ export function checkInstruments(
     }
     const before = problems.length;
     for (const name of ['fa', 'en'] as const) {
-      if (!nonEmptyText(raw[name]))
+      if (!nonEmptyText(raw[name])) {
         problems.push({
           file,
           field: field(name),
           message: 'is missing',
           fix: `write the ${name === 'fa' ? 'Persian' : 'English'} name`,
         });
+      }
     }
     if (!MARKET_UNITS.includes(raw.unit as MarketUnit)) {
       problems.push({

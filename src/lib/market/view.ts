@@ -166,10 +166,7 @@ interface Context {
   sample?: boolean;
 }
 
-function summaries({
-  instruments,
-  days,
-}: Context): Array<{
+function summaries({instruments, days}: Context): Array<{
   instrument: Instrument;
   series: Point[];
   summary: Summary;

@@ -72,10 +72,11 @@ export default function marketPlugin(
         MarketContent | undefined;
       if (!content || content.days.length === 0) return;
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
-      if (!blog)
+      if (!blog) {
         throw new Error(
           `The prices pages need the blog plugin (${BLOG_PLUGIN}).`,
         );
+      }
       const listed = listedRecords(blog.blogPosts);
 
       for (const {path: pagePath, instrument} of marketPages(
@@ -110,8 +111,9 @@ export default function marketPlugin(
           },
         });
         // marketPages lists only instruments with a close, which always have a view.
-        if (!view)
+        if (!view) {
           throw new Error(`market: ${instrument.key} has a page but no close.`);
+        }
         actions.addRoute({
           path: pagePath,
           exact: true,

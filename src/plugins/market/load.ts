@@ -93,8 +93,9 @@ export function readMarket(siteDir: string): {
   problems: Problem[];
 } {
   const signature = `${path.resolve(siteDir)}\n${signatureOf(siteDir, dayFileNames(siteDir))}`;
-  if (last?.signature !== signature)
+  if (last?.signature !== signature) {
     last = {signature, result: readMarketFiles(siteDir)};
+  }
   return last.result;
 }
 

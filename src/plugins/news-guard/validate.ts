@@ -5,7 +5,6 @@
  */
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import {ARTICLE_SLUG_PATTERN} from '../../lib/slug';
 import {readSource, readYamlSource} from '../sources';
 import {

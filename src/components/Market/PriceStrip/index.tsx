@@ -35,8 +35,9 @@ export default function PriceStrip() {
     !strip ||
     strip.items.length === 0 ||
     !showsStrip(pathname, baseUrl)
-  )
+  ) {
     return null;
+  }
   return (
     <section
       className={styles.strip}
