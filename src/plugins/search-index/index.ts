@@ -16,6 +16,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {formatLongDate} from '../../lib/format';
+import {listedRecords} from '../../lib/newsRecord';
 import {toSiteLocale} from '../../config/locales';
 import {bodyText, recordHtml, type SearchPage} from './records';
 import {MARKET_PLUGIN, type MarketContent} from '../market';
@@ -63,17 +64,17 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           `The search index needs the blog (${BLOG_PLUGIN}) and docs (${DOCS_PLUGIN}) plugins.`,
         );
       }
-      const articles: PendingPage[] = blog.blogPosts
-        .filter((post) => !post.metadata.unlisted)
-        .map(({metadata}) => ({
+      const articles: PendingPage[] = listedRecords(blog.blogPosts).map(
+        (record) => ({
           kind: 'article',
-          url: metadata.permalink,
-          title: metadata.title,
-          date: new Date(metadata.date).toISOString(),
-          dateText: formatLongDate(metadata.date, locale),
-          tags: metadata.tags.map((tag) => tag.label),
+          url: record.permalink,
+          title: record.title,
+          date: record.date,
+          dateText: formatLongDate(record.date, locale),
+          tags: record.tags.map((tag) => tag.label),
           withBody: true,
-        }));
+        }),
+      );
       const tags: PendingPage[] = Object.values(blog.blogTags)
         .filter((tag) => !tag.unlisted)
         .map((tag) => ({kind: 'tag', url: tag.permalink, title: tag.label}));
