@@ -6,41 +6,19 @@
  * and must come out byte for byte as in build/.
  */
 import {spawnSync} from 'node:child_process';
-import {createHash} from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../src/config/locales';
+import {fileHashes} from './fileHashes';
 import {comparedPath, siteDifferences} from './sameSite';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
-
-function hashes(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const entry of readdirSync(dir, {
-    recursive: true,
-    withFileTypes: true,
-  })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(dir, file).split(path.sep).join('/');
-    if (comparedPath(relative, otherLocales)) {
-      out.set(
-        relative,
-        createHash('sha256').update(readFileSync(file)).digest('hex'),
-      );
-    }
-  }
-  return out;
-}
+/** The default locale's files as Docusaurus writes them (sameSite.ts). */
+const hashes = (dir: string) =>
+  fileHashes(dir, (relative) => comparedPath(relative, otherLocales));
 
 if (!existsSync(path.join(BUILD, 'index.html'))) {
   console.error(

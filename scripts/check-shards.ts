@@ -7,40 +7,18 @@
  * `_headers`, `_redirects`, gzip copies), and deploy/nginx.conf must come out as the build wrote it.
  */
 import {spawnSync} from 'node:child_process';
-import {createHash} from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {LOCALES} from '../src/config/locales';
 import {NOW_ENV} from '../src/lib/schedule';
+import {fileHashes} from './fileHashes';
 import {siteDifferences} from './sameSite';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 const NGINX_CONF = path.join(ROOT, 'deploy/nginx.conf');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-
-function hashes(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const entry of readdirSync(dir, {
-    recursive: true,
-    withFileTypes: true,
-  })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out.set(
-      path.relative(dir, file).split(path.sep).join('/'),
-      createHash('sha256').update(readFileSync(file)).digest('hex'),
-    );
-  }
-  return out;
-}
 
 function run(script: string, args: string[], now: string): string | undefined {
   const result = spawnSync(
@@ -91,9 +69,9 @@ try {
   );
   if (error) throw new Error(error);
   seconds.merge = (Date.now() - at) / 1000;
-  const expected = hashes(BUILD);
+  const expected = fileHashes(BUILD);
   compared = expected.size;
-  differences = siteDifferences(expected, hashes(site));
+  differences = siteDifferences(expected, fileHashes(site));
   if (readFileSync(NGINX_CONF, 'utf8') !== conf) {
     differences.push('differs: deploy/nginx.conf');
   }

@@ -56,6 +56,7 @@ import {chromium} from '@playwright/test';
 import {LOCALES} from '../../src/config/locales';
 import {NOW_ENV} from '../../src/lib/schedule';
 import {bundleSides, shardDir} from '../buildPlan';
+import {startPreviewServer} from '../previewServer';
 import {generateArchive, parseSource} from './archive';
 import {measurePageWeights, type PageWeight} from './pageWeight';
 import {
@@ -116,7 +117,6 @@ const {values: args} = parseArgs({
 });
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------- process measurement
 
@@ -200,32 +200,9 @@ function measure(
 
 // ---------------------------------------------------------------- serving
 
-async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(ROOT, 'scripts/preview-server.ts'),
-      '--port',
-      String(port),
-      '--dir',
-      dir,
-    ],
-    {stdio: 'ignore'},
-  );
-  // A minute: on a loaded machine starting tsx alone takes more than ten seconds.
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  server.kill();
-  throw new Error(`the preview server did not start on port ${port}`);
-}
+// A minute: on a loaded machine starting tsx alone takes more than ten seconds.
+const serve = (dir: string, port: number) =>
+  startPreviewServer(dir, port, 60_000);
 
 // ---------------------------------------------------------------- the pages
 

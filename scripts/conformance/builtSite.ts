@@ -3,12 +3,17 @@ import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {brand} from '../../src/config/brand';
 import {SERVER_BUNDLE_FOLDER} from '../../src/docusaurus-internals/node/buildOutput';
+import {DESK_PATH} from '../../src/plugins/editors-desk/page';
 
-/** Build-folder parts no page, feed or sitemap points to: the server bundle, search index, route data. */
+/**
+ * Build-folder parts no page, feed or sitemap points to: the server bundle, search index, route
+ * data, and the editors' desk (an app for the newsroom that readers and crawlers never see).
+ */
 const SKIPPED_FOLDERS = new Set([
   SERVER_BUNDLE_FOLDER,
   'pagefind',
   'route-data',
+  DESK_PATH,
 ]);
 
 function walk(dir: string, rel: string, out: string[]) {

@@ -9,8 +9,8 @@
 import {rmSync} from 'node:fs';
 import path from 'node:path';
 import type {ChildProcess} from 'node:child_process';
-import type {Browser, Page} from '@playwright/test';
-import {test, expect, bootApp, DESKTOP_ONLY} from './fixtures';
+import type {Browser} from '@playwright/test';
+import {test, expect, bootApp, DESKTOP_ONLY, layoutShift} from './fixtures';
 import {
   articleUrl,
   breaking as freshAtBuild,
@@ -31,24 +31,6 @@ const titleIn = (locale: 'fa' | 'en') =>
   locale === 'fa'
     ? story.frontMatter.title
     : englishTitle.get(story.frontMatter.slug)!;
-
-/** Sum of layout-shift scores since the page started loading. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{
-            value: number;
-            hadRecentInput: boolean;
-          }>) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 
 test('the site build shows the breaking bar exactly when a «فوری» story is fresh at build time', async ({
   request,

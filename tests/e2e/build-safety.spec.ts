@@ -4,12 +4,10 @@
  * step succeeded. Runs `npm run build`'s script on a temporary copy of the site (its sources, with
  * node_modules linked) whose `build/` holds a known previous site. No browser; desktop project only.
  */
-import {createHash} from 'node:crypto';
 import {
   appendFileSync,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -18,6 +16,7 @@ import path from 'node:path';
 import {test, expect, DESKTOP_ONLY} from './fixtures';
 import {listed} from './corpus';
 import {buildCopy, copySite} from './siteCopy';
+import {fileHashes} from '../../scripts/fileHashes';
 
 /** A previous site: a few pages, an asset, a gzip copy, the English half. */
 function writePreviousBuild(site: string): Map<string, string> {
@@ -33,23 +32,7 @@ function writePreviousBuild(site: string): Map<string, string> {
     mkdirSync(path.dirname(path.join(site, 'build', file)), {recursive: true});
     writeFileSync(path.join(site, 'build', file), text);
   }
-  return hashes(path.join(site, 'build'));
-}
-
-function hashes(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const entry of readdirSync(dir, {
-    recursive: true,
-    withFileTypes: true,
-  })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out.set(
-      path.relative(dir, file),
-      createHash('sha256').update(readFileSync(file)).digest('hex'),
-    );
-  }
-  return out;
+  return fileHashes(path.join(site, 'build'));
 }
 
 const build = (site: string) => buildCopy(site);
@@ -84,7 +67,7 @@ test.describe(
         );
         expect(output).toContain('nothing was built');
         expect(output).toContain('build is left as it was');
-        expect(hashes(path.join(site, 'build'))).toEqual(before);
+        expect(fileHashes(path.join(site, 'build'))).toEqual(before);
         expect(existsSync(path.join(site, '.build.next'))).toBe(false);
       } finally {
         writeFileSync(article, original);
@@ -107,7 +90,7 @@ test.describe(
       expect(output).toMatch(/Docusaurus found broken links/);
       expect(output).toContain('-> linking to /en/no-such-page');
       expect(output).toContain('build is left as it was');
-      expect(hashes(path.join(site, 'build'))).toEqual(before);
+      expect(fileHashes(path.join(site, 'build'))).toEqual(before);
       expect(existsSync(path.join(site, '.build.next'))).toBe(false);
     });
   },

@@ -94,3 +94,26 @@ export async function visit(page: Page, url: string) {
   await bootApp(page);
   return response;
 }
+
+/**
+ * Sum of layout-shift scores since the page started loading, leaving out shifts that follow the
+ * reader's own input (those are expected). Waits 300 ms so that shifts from the last frames are
+ * reported too.
+ */
+export async function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            hadRecentInput: boolean;
+          }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}

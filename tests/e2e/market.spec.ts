@@ -5,7 +5,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, visit, bootApp, DESKTOP_ONLY} from './fixtures';
+import {
+  test,
+  expect,
+  visit,
+  bootApp,
+  DESKTOP_ONLY,
+  layoutShift,
+} from './fixtures';
 import {articleUrl, listed} from './corpus';
 import {loadMarket} from '../../src/plugins/market/load';
 import {formatDayMonth, formatDecimal} from '../../src/lib/format';
@@ -34,25 +41,6 @@ async function seriousAxe(page: Page) {
           .slice(0, 3)
           .join(', ')}`,
     );
-}
-
-/** Sum of layout-shift scores since the page started loading. */
-async function layoutShift(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{
-            value: number;
-            hadRecentInput: boolean;
-          }>) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 }
 
 for (const locale of ['fa', 'en'] as const) {

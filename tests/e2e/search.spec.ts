@@ -5,7 +5,7 @@
  * the box is focused; bad input renders as text without console errors (the fixture fails on any).
  */
 import type {Page} from '@playwright/test';
-import {test, expect, visit, DESKTOP_ONLY} from './fixtures';
+import {test, expect, visit, DESKTOP_ONLY, layoutShift} from './fixtures';
 import {articleUrl, englishTitle, listed} from './corpus';
 
 const SEARCH_ASSET = /\/pagefind\//;
@@ -563,21 +563,7 @@ test.describe('the search page before and as the app boots', () => {
         timeout: 20_000,
       });
       expect(await boxes()).toEqual(before);
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as unknown as Array<{
-                value: number;
-                hadRecentInput: boolean;
-              }>) {
-                if (!entry.hadRecentInput) total += entry.value;
-              }
-            }).observe({type: 'layout-shift', buffered: true});
-            setTimeout(() => resolve(total), 300);
-          }),
-      );
+      const shift = await layoutShift(page);
       // What moved, if anything, is the status line's own Persian words changing (Chromium counts a
       // right-aligned run whose width changes, about 0.001): nothing around it moves (the boxes above).
       expect(shift).toBeLessThan(0.005);

@@ -3,11 +3,12 @@
  * node_modules linked) for specs that build it under other conditions, and a server for what such
  * a build writes (scripts/preview-server.ts, the tests' own server).
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync, type ChildProcess} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {freePort} from '../../deploy/localNginx';
+import {startPreviewServer} from '../../scripts/previewServer';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -64,44 +65,11 @@ export function buildCopy(
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Serves a build folder on a free loopback port; resolves once it answers. */
 export async function serveBuild(
   dir: string,
 ): Promise<{url: string; server: ChildProcess}> {
   const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(ROOT, 'scripts/preview-server.ts'),
-      '--port',
-      String(port),
-      '--dir',
-      dir,
-    ],
-    {cwd: ROOT, stdio: 'ignore'},
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/`)).ok) return {url, server};
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error(`the preview server did not start on ${url}`);
+  const server = await startPreviewServer(dir, port, 20_000);
+  return {url: `http://127.0.0.1:${port}`, server};
 }

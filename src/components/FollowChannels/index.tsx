@@ -1,7 +1,8 @@
 import Translate from '@docusaurus/Translate';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
 import {brand} from '@site/src/config/brand';
-import styles from './styles.module.css';
+// The share links' row (linkRow.module.css), so the two rows after an article look alike.
+import styles from '@site/src/css/linkRow.module.css';
 
 /**
  * «ما را دنبال کنید»: the newsroom's channels (Telegram, Bale, Eitaa, Instagram) as plain links,
@@ -10,7 +11,7 @@ import styles from './styles.module.css';
 export default function FollowChannels({id}: {id: string}) {
   const locale = useSiteLocale();
   return (
-    <section className={styles.follow} aria-labelledby={id} data-follow>
+    <section className={styles.row} aria-labelledby={id} data-follow>
       <h2 id={id} className={styles.heading}>
         <Translate
           id="nerkhnama.follow.heading"
@@ -22,7 +23,7 @@ export default function FollowChannels({id}: {id: string}) {
         {brand.channels.map((channel) => (
           <li key={channel.key}>
             <a
-              className={styles.link}
+              className={styles.pillLink}
               href={channel.url}
               data-channel={channel.key}
               target="_blank"

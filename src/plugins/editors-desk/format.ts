@@ -6,27 +6,9 @@
  */
 import yaml from 'js-yaml';
 import {parseArticle} from '../news-guard/article';
+import {ARTICLE_FIELDS} from '../news-guard/schema';
 import type {MarketDay} from '../../lib/market/schema';
 
-/** The schema's field order (src/plugins/news-guard/schema.ts); other fields follow as they came. */
-const ARTICLE_ORDER = [
-  'title',
-  'description',
-  'slug',
-  'date',
-  'authors',
-  'tags',
-  'image',
-  'image_alt',
-  'image_caption',
-  'image_credit',
-  'updated',
-  'correction',
-  'breaking',
-  'pinned',
-  'draft',
-  'unlisted',
-] as const;
 /** Written as JSON strings: free text that may hold a colon, a quote or a leading character YAML reads otherwise. */
 const QUOTED = new Set([
   'title',
@@ -67,9 +49,10 @@ function line(key: string, value: unknown): string {
 export function articleToFile(data: Record<string, unknown>): string {
   const {body, ...fields} = data;
   const keys = [
-    ...ARTICLE_ORDER.filter((key) => key in fields),
+    // The schema's field order; other fields follow as they came.
+    ...ARTICLE_FIELDS.filter((key) => key in fields),
     ...Object.keys(fields).filter(
-      (key) => !(ARTICLE_ORDER as readonly string[]).includes(key),
+      (key) => !(ARTICLE_FIELDS as readonly string[]).includes(key),
     ),
   ];
   const lines = keys

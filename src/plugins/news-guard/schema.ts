@@ -75,7 +75,8 @@ export interface SchemaContext {
   authorKeys: ReadonlySet<string>;
 }
 
-const KNOWN_FIELDS = new Set([
+/** The site's own front-matter fields, in the order news:new and the editors' desk write them. */
+export const ARTICLE_FIELDS = [
   'title',
   'description',
   'slug',
@@ -93,6 +94,11 @@ const KNOWN_FIELDS = new Set([
   'pinned',
   'draft',
   'unlisted',
+] as const;
+
+const KNOWN_FIELDS = new Set<string>([
+  ...ARTICLE_FIELDS,
+  // Docusaurus's own, read as it reads them.
   'keywords',
   'sidebar_label',
   'hide_table_of_contents',
