@@ -20,6 +20,7 @@ describe('comparedPath', () => {
       'index.html.gz',
       '_headers',
       '_redirects',
+      '_short-links.map',
     ]) {
       expect(comparedPath(file, ['en'])).toBe(false);
     }
