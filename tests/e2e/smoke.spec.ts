@@ -111,9 +111,19 @@ for (const l of LOCALES) {
       expect(
         await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth),
       ).toBeGreaterThan(0);
+      // A drawn or rendered picture is credited as an illustration, a photograph as a photo.
+      const illustration = photoStory.frontMatter.image_kind === 'illustration';
       await expect(
         page.locator('article figure figcaption').first(),
-      ).toContainText(l.locale === 'fa' ? 'عکس:' : 'Photo:');
+      ).toContainText(
+        l.locale === 'fa'
+          ? illustration
+            ? 'طرح:'
+            : 'عکس:'
+          : illustration
+            ? 'Illustration:'
+            : 'Photo:',
+      );
     });
 
     test('the tag that joined last lists its stories', async ({page}) => {
