@@ -229,6 +229,14 @@ function newestArticle(): {slug: string} {
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
 }
 
+/** The first author of authors.yml with a page of their own. */
+function firstAuthor(): string {
+  const authors = yaml.load(
+    readFileSync(path.join(NEWS_DIR, 'authors.yml'), 'utf8'),
+  ) as Record<string, {page?: boolean}>;
+  return Object.keys(authors).find((key) => authors[key].page)!;
+}
+
 function pagesOf(prefix: string): PageUnderTest[] {
   const tags = yaml.load(
     readFileSync(path.join(NEWS_DIR, 'tags.yml'), 'utf8'),
@@ -245,8 +253,12 @@ function pagesOf(prefix: string): PageUnderTest[] {
       name: `${locale} tag (dollar)`,
       path: encodeURI(`${prefix}/news/tags${tags.dollar.permalink}`),
     },
+    {name: `${locale} tag index`, path: `${prefix}/news/tags`},
+    {name: `${locale} author`, path: `${prefix}/news/authors/${firstAuthor()}`},
     {name: `${locale} prices`, path: `${prefix}/prices`},
     {name: `${locale} price details (dollar)`, path: `${prefix}/prices/usd`},
+    {name: `${locale} search`, path: `${prefix}/search`},
+    {name: `${locale} information (gift cards)`, path: `${prefix}/gift-cards`},
   ];
 }
 

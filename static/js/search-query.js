@@ -17,7 +17,9 @@
   }
   const status = page.querySelector('[data-search-status]');
   if (status) {
-    status.textContent = status.getAttribute('data-loading-text');
+    // Into the status's own text node (a span), which the app replaces with a new one per state.
+    (status.firstElementChild || status).textContent =
+      status.getAttribute('data-loading-text');
     status.setAttribute('data-search-status', 'loading');
   }
 })();

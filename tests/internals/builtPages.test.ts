@@ -90,9 +90,9 @@ describe.each(LOCALES)('the %s pages', (locale) => {
     expect(inlineScripts(built)).toEqual(before);
   });
 
-  it('load the bootstrap the build wrote from its source, deferred', () => {
+  it('load the bootstrap the build wrote from its source, asynchronously', () => {
     const html = builtPage(locale, 'index.html');
-    expect(html).toContain(`<script src="${bootstrapUrl}" defer></script>`);
+    expect(html).toContain(`<script src="${bootstrapUrl}" async></script>`);
     expect(readFileSync(builtFileOf(bootstrapUrl), 'utf8')).toBe(
       bootstrap.code,
     );

@@ -74,6 +74,10 @@ function openPage(
   options: {
     connection?: {saveData?: boolean; effectiveType?: string};
     clipboardFails?: boolean;
+    /** The bootstrap arrives while the parser is still reading the page (it loads `async`). */
+    stillParsing?: boolean;
+    /** A script of the page asked for the boot before the bootstrap had arrived (boot-now.js). */
+    bootAskedEarly?: boolean;
   } = {},
 ): Page {
   const window = new Window({url: 'https://nerkhnama.example/news'});
@@ -110,6 +114,13 @@ function openPage(
       arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)),
     });
   });
+  if (options.stillParsing) {
+    Object.defineProperty(document, 'readyState', {
+      value: 'loading',
+      configurable: true,
+    });
+  }
+  if (options.bootAskedEarly) w.__nnBootNow = true;
   startBootstrap(window as unknown as globalThis.Window);
   const fire = (type: string) =>
     window.dispatchEvent(new window.Event(type) as never);
@@ -250,6 +261,34 @@ describe('the bootstrap: when the app boots', () => {
   it('boots when a script calls window.__nnBoot (the search page, whose results are its content)', () => {
     const page = openPage({connection: {saveData: true}});
     (page.window as unknown as {__nnBoot: () => void}).__nnBoot();
+    expect(page.appended()).toEqual(LIST.scripts);
+  });
+  it('boots on arrival when the page asked for it before the bootstrap was there', () => {
+    const page = openPage({
+      connection: {saveData: true},
+      bootAskedEarly: true,
+    });
+    expect(page.appended()).toEqual(LIST.scripts);
+  });
+  it('answers a tap while the page is still arriving, and loads the app only once the page is parsed', () => {
+    const page = openPage({stillParsing: true});
+    page.fire('touchstart');
+    page.click('.navbar__toggle');
+    expect(
+      page.document
+        .querySelector('.navbar')!
+        .classList.contains('navbar-sidebar--show'),
+      'answered while parsing',
+    ).toBe(true);
+    page.paint();
+    expect(page.appended(), 'no app over a half-parsed page').toEqual([]);
+    Object.defineProperty(page.document, 'readyState', {
+      value: 'interactive',
+      configurable: true,
+    });
+    page.document.dispatchEvent(
+      new page.window.Event('DOMContentLoaded') as never,
+    );
     expect(page.appended()).toEqual(LIST.scripts);
   });
 });

@@ -313,9 +313,12 @@ export default function SearchPage() {
           className={styles.status}
           role="status"
           data-search-status={answer.status}
-          data-loading-text={loadingText}
-          suppressHydrationWarning>
-          {status}
+          data-loading-text={loadingText}>
+          {/* A new node for each state: a live region's text whose width changes (right-aligned, in Persian)
+              counts as a layout shift when the node stays; one that is replaced does not. */}
+          <span key={answer.status} suppressHydrationWarning>
+            {status}
+          </span>
         </p>
         <script src={useBaseUrl('/js/search-query.js')} />
         <div className={styles.answer}>

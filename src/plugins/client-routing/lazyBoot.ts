@@ -22,9 +22,10 @@ const ROUTE_PRELOAD =
 
 /**
  * Rewrites one page: its deferred app scripts and its script/fetch preloads leave the HTML and are listed for the
- * bootstrap, loaded from `bootstrapUrl` where the app scripts were, deferred as they were: it holds up neither the
- * parsing nor the first paint, and runs before DOMContentLoaded, in document order with the page's other deferred
- * scripts (the search page's boot-now.js calls it). A page already rewritten comes back unchanged; one without app
+ * bootstrap, loaded from `bootstrapUrl` where the app scripts were, `async`: it holds up neither the parsing nor
+ * the first paint, and runs as soon as it has arrived, so a tap while a long page is still arriving is answered
+ * (deferred, it waited for the whole document). It only listens on the window until then, and loads the app only
+ * once the document is parsed (./bootstrap/boot.ts). A page already rewritten comes back unchanged; one without app
  * scripts throws.
  */
 export function deferBoot(
@@ -41,6 +42,6 @@ export function deferBoot(
   const list: BootList = {scripts, preload};
   // `<` escaped so no text in a URL can close the data block.
   const data = JSON.stringify(list).replace(/</g, '\\u003c');
-  const tags = `<script id="${BOOT_DATA_ID}" type="application/json">${data}</script><script src="${bootstrapUrl}" defer></script>`;
+  const tags = `<script id="${BOOT_DATA_ID}" type="application/json">${data}</script><script src="${bootstrapUrl}" async></script>`;
   return replaceAppScripts(html.replace(ROUTE_PRELOAD, ''), tags);
 }

@@ -87,6 +87,12 @@ export function installBoot(w: Window): () => void {
   let asked = false;
   const boot = () => {
     if (done) return;
+    // The bootstrap runs as soon as it arrives, which may be before the page is parsed: the app hydrates the
+    // whole document, so it is loaded only once the parser is done.
+    if (doc.readyState === 'loading') {
+      doc.addEventListener('DOMContentLoaded', boot, {once: true});
+      return;
+    }
     done = true;
     BOOT_EVENTS.forEach((type) => w.removeEventListener(type, onInput, true));
     const list = bootList(doc);
@@ -132,6 +138,9 @@ export function installBoot(w: Window): () => void {
       }, IDLE_BOOT_AFTER_LOAD_MS);
     });
   }
-  (w as unknown as Record<string, unknown>).__nnBoot = boot;
+  const globals = w as unknown as Record<string, unknown>;
+  globals.__nnBoot = boot;
+  // A page's script that asked for the boot before this file had arrived (the search page's boot-now.js).
+  if (globals.__nnBootNow) boot();
   return boot;
 }
