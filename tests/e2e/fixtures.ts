@@ -25,9 +25,15 @@ export const test = base.extend<{diagnostics: Diagnostics; autoBoot: boolean}>({
     async ({page, autoBoot}, use) => {
       if (autoBoot) {
         await page.addInitScript(() => {
-          document.addEventListener('DOMContentLoaded', () =>
-            (window as unknown as {__nnBoot?: () => void}).__nnBoot?.(),
-          );
+          // The bootstrap loads async: if it has not arrived yet, it boots on arrival (as boot-now.js asks).
+          document.addEventListener('DOMContentLoaded', () => {
+            const w = window as unknown as {
+              __nnBoot?: () => void;
+              __nnBootNow?: boolean;
+            };
+            if (w.__nnBoot) w.__nnBoot();
+            else w.__nnBootNow = true;
+          });
         });
       }
       const expected: RegExp[] = [];
