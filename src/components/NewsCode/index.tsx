@@ -1,7 +1,6 @@
-import {useEffect, useRef, useState, type MouseEvent} from 'react';
 import Translate from '@docusaurus/Translate';
+import useCopyLink from '@site/src/hooks/useCopyLink';
 import useSiteLocale from '@site/src/hooks/useSiteLocale';
-import {COPIED_ATTRIBUTE, COPY_ATTRIBUTE} from '@site/src/lib/earlyMarks';
 import {toPersianDigits} from '@site/src/lib/format';
 import styles from './styles.module.css';
 
@@ -13,19 +12,7 @@ import styles from './styles.module.css';
  */
 export default function NewsCode({id, url}: {id: string; url: string}) {
   const locale = useSiteLocale();
-  const [copied, setCopied] = useState(false);
-  const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (link.current?.hasAttribute(COPIED_ATTRIBUTE)) setCopied(true);
-  }, []);
-  const copy = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!navigator.clipboard) return;
-    event.preventDefault();
-    navigator.clipboard.writeText(url).then(
-      () => setCopied(true),
-      () => window.location.assign(url),
-    );
-  };
+  const copyLink = useCopyLink(url);
   return (
     <p className={styles.code} data-news-code={id}>
       <span>
@@ -42,16 +29,7 @@ export default function NewsCode({id, url}: {id: string; url: string}) {
           {'Article code: {code}'}
         </Translate>
       </span>
-      <a
-        ref={link}
-        className={styles.copy}
-        href={url}
-        onClick={copy}
-        aria-live="polite"
-        {...{
-          [COPY_ATTRIBUTE]: 'href',
-          [COPIED_ATTRIBUTE]: copied ? '' : undefined,
-        }}>
+      <a className={styles.copy} aria-live="polite" {...copyLink}>
         <span className={styles.idle}>
           <Translate
             id="nerkhnama.article.copyShortLink"

@@ -1,12 +1,6 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {COPIED_ATTRIBUTE, COPY_ATTRIBUTE} from '@site/src/lib/earlyMarks';
+import useCopyLink from '@site/src/hooks/useCopyLink';
 import {SHARE_TARGETS, shareUrl, type ShareTarget} from '@site/src/lib/share';
 import styles from './styles.module.css';
 
@@ -86,20 +80,8 @@ function Icon({name}: {name: ShareTarget | 'copy'}) {
  * `data-copied`, which shows the copied label through CSS; the component adopts that mark on mount.
  */
 export default function ShareLinks({url, title}: {url: string; title: string}) {
-  const [copied, setCopied] = useState(false);
+  const copyLink = useCopyLink(url);
   const nameOf = useTargetName();
-  const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (link.current?.hasAttribute(COPIED_ATTRIBUTE)) setCopied(true);
-  }, []);
-  const copy = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!navigator.clipboard) return; // no clipboard: the link is followed instead
-    event.preventDefault();
-    navigator.clipboard.writeText(url).then(
-      () => setCopied(true),
-      () => window.location.assign(url),
-    );
-  };
   return (
     <section className={styles.share} aria-labelledby="share-heading">
       <h2 id="share-heading" className={styles.heading}>
@@ -125,16 +107,10 @@ export default function ShareLinks({url, title}: {url: string; title: string}) {
         ))}
         <li>
           <a
-            ref={link}
             className={styles.link}
             data-share="copy"
-            {...{
-              [COPY_ATTRIBUTE]: 'href',
-              [COPIED_ATTRIBUTE]: copied ? '' : undefined,
-            }}
-            href={url}
-            onClick={copy}
-            aria-live="polite">
+            aria-live="polite"
+            {...copyLink}>
             <Icon name="copy" />
             {/* Both labels are in the HTML; CSS shows one, so the bootstrap's copy changes no text. */}
             <span className={styles.idle}>
