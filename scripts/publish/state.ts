@@ -17,8 +17,6 @@ export interface PublishState {
   gtagId: string;
   /** Content file (articles, photos, market days) → its digest, as the build read them. */
   content: Record<string, string>;
-  /** Articles the build left out as scheduled later: a publish after their time must include them. */
-  scheduled: string[];
   /** Locale → page route → a digest of the inputs the page shows (publish/pageRules.ts). */
   pages: Record<string, Record<string, string>>;
   /** What the output folder held when the state was written, itself left out. */
@@ -67,7 +65,6 @@ export function checkState(
     typeof state.code !== 'string' ||
     typeof state.gtagId !== 'string' ||
     !isDigestMap(state.content) ||
-    !Array.isArray(state.scheduled) ||
     typeof state.pages !== 'object' ||
     state.pages === null ||
     !expected.locales.every((locale) => isDigestMap(state.pages?.[locale])) ||

@@ -6,7 +6,7 @@ import {
   type ArticleFacts,
   type LocaleFacts,
   type MarketFacts,
-} from '../../scripts/publish/pageRules';
+} from '../../src/plugins/publish-pages/pageRules';
 
 const TAGS = ['economy', 'gold', 'oil'] as const;
 
@@ -49,6 +49,7 @@ function site(
 ): LocaleFacts {
   return {
     prefix: '',
+    now: '2026-01-27T12:00:00.000Z',
     articles: [...articles].sort((a, b) => b.date.localeCompare(a.date)),
     tagPages: new Map(TAGS.map((tag) => [tag, `/news/tags/${tag}`])),
     authorPages: new Map([['desk', '/news/authors/desk']]),
@@ -251,6 +252,12 @@ describe('publish page rules', () => {
       '/prices',
       '/prices/brent',
     ]);
+  });
+
+  it('a later "now": the home page and the first news list page (a breaking story stays fresh for hours), nothing else', () => {
+    expect(
+      changes(site(archive), site(archive, {now: '2026-01-27T13:00:00.000Z'})),
+    ).toEqual({render: ['/', '/news'], remove: []});
   });
 
   it('English pages carry the prefix and never collide with the Persian ones', () => {

@@ -20,7 +20,6 @@ const state: PublishState = {
   code: 'code-1',
   gtagId: '',
   content: {'news/1.md': 'd1'},
-  scheduled: [],
   pages: {fa: {'/': 'p1'}, en: {'/en/': 'p2'}},
   output,
 };

@@ -15,7 +15,7 @@
  * next full build (docs/scaling.md, "Publishing what changed").
  */
 import {createHash} from 'node:crypto';
-import {relatedPicker} from '../../src/plugins/news-images/related';
+import {relatedPicker} from '../news-images/related';
 
 /** What one article contributes to the pages of its locale. */
 export interface ArticleFacts {
@@ -37,7 +37,7 @@ export interface ArticleFacts {
   source: string;
 }
 
-export interface MarketDayFacts {
+interface MarketDayFacts {
   /** `YYYY-MM-DD`. */
   date: string;
   /** A digest of the day's file. */
@@ -57,6 +57,8 @@ export interface MarketFacts {
 export interface LocaleFacts {
   /** `''` for the default locale, `/en` for English. */
   prefix: string;
+  /** The build's "now": the home page and the first news list page pick a fresh breaking story by it. */
+  now: string;
   /** Published articles (no drafts, none scheduled later), newest first, in the blog's order. */
   articles: readonly ArticleFacts[];
   /** Tag key → its list page's route (with the prefix). */
@@ -81,9 +83,17 @@ export function pageInputs(facts: LocaleFacts): Map<string, string> {
 
   // The home page shows the lead, top stories, sections, top tags and the prices strip:
   // every listed card and every market day, rather than one rule per block.
-  set(`${facts.prefix}/`, {cards: cards(listed), market: marketDigest});
+  set(`${facts.prefix}/`, {
+    cards: cards(listed),
+    market: marketDigest,
+    now: facts.now,
+  });
 
-  const paged = (base: string, items: readonly ArticleFacts[]) => {
+  const paged = (
+    base: string,
+    items: readonly ArticleFacts[],
+    firstPage: object = {},
+  ) => {
     const total = Math.max(1, Math.ceil(items.length / facts.pageSize));
     for (let page = 1; page <= total; page++) {
       const slice = items.slice(
@@ -94,10 +104,11 @@ export function pageInputs(facts: LocaleFacts): Map<string, string> {
         cards: cards(slice),
         count: items.length,
         total,
+        ...(page === 1 && firstPage),
       });
     }
   };
-  paged(`${facts.prefix}/news`, listed);
+  paged(`${facts.prefix}/news`, listed, {now: facts.now});
 
   const tagCounts: Record<string, number> = {};
   for (const [key, route] of facts.tagPages) {
