@@ -5,12 +5,13 @@
  * builds to compare with come from the publish itself falling back on a bad state (a damaged one,
  * then one written by other code), which is the other thing this spec checks; the deletion brings
  * back the corrected base's content, whose full build the first step made. Three full builds and
- * three publishes in all. The correction comes first because it is the change a publish renders
+ * three publishes in all, and one publish the pre-flight check stops. The correction comes first because it is the change a publish renders
  * only part of the site for: a new story changes `main.js` (the latest headlines in global data),
  * which every page loads, so its publish renders every page (docs/scaling.md). No browser.
  */
 import {spawnSync} from 'node:child_process';
 import {
+  appendFileSync,
   cpSync,
   mkdtempSync,
   readFileSync,
@@ -194,6 +195,24 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     expect(
       changes.added.some((file) => /^news\/\d+\/.+\.html$/.test(file)),
     ).toBe(true);
+  });
+
+  test("an editor's mistake: the pre-flight check stops the publish before it touches build/", () => {
+    const before = fileHashes(path.join(site, 'build'));
+    const file = path.join(site, listed[0].file);
+    const original = readFileSync(file, 'utf8');
+    appendFileSync(file, '\nخبر مرتبط: [دلار](/news/999999/x)\n');
+    try {
+      const {status, output} = publish(site);
+      expect(status).not.toBe(0);
+      expect(output).toContain(
+        `${listed[0].file}:${original.split('\n').length + 1} › link: /news/999999/x: no page of the site has this address.`,
+      );
+      expect(output).toContain('nothing was built');
+      expect(fileHashes(path.join(site, 'build'))).toEqual(before);
+    } finally {
+      writeFileSync(file, original);
+    }
   });
 
   test('its deletion: the corrected base again, its pages removed', () => {
