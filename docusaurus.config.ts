@@ -153,6 +153,7 @@ export default {
     './src/plugins/lean-client/index.ts',
     './src/plugins/search-index/index.ts',
     './src/plugins/editors-desk/index.ts',
+    './src/plugins/publish-pages/index.ts',
     // Last: on a one-side build it replaces the other side's bundler config after the plugins above changed it.
     './src/plugins/bundle-sides/index.ts',
   ],

@@ -23,6 +23,11 @@
  * was. The build's processes use their own generated-files folder (`.docusaurus-build`), so a dev
  * server (`npm start`, `.docusaurus`) keeps working while a build runs. "Now" is fixed once, so
  * every process leaves out the same scheduled articles.
+ *
+ * A build of the whole site also leaves, beside the site, what `npm run publish` needs to write
+ * the next one from it (`.publish.json`, scripts/publish.ts). With PUBLISH_FROM_ENV set (by the
+ * publish), its render processes copy the pages whose inputs did not change from that last build
+ * instead of rendering them, and it lists the files that differ from it (`.publish-changes.json`).
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, renameSync, rmSync} from 'node:fs';
@@ -65,6 +70,9 @@ import {
 import {swapIn, writeDeployConfig} from './buildSteps';
 import {summarizeShard, sourceFingerprint, writeManifest} from './shardFolders';
 import {SHARD_FORMAT} from './shards';
+import {PUBLISH_FROM_ENV} from '../src/plugins/publish-pages/files';
+import {recordBuild} from './publish/record';
+import {codeFingerprint, contentDigests} from './publish/stateFiles';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DOCUSAURUS = docusaurusCli();
@@ -197,6 +205,10 @@ async function main() {
   checkProduction();
   // Before anything is written: what the shard is built from, for the merge to compare.
   const sources = plan.shard ? sourceFingerprint(ROOT) : '';
+  const wholeSite = !plan.shard && locales.length === LOCALES.length;
+  // …and, for the next publish, the code and the content apart (scripts/publish/state.ts).
+  const code = wholeSite ? codeFingerprint(ROOT) : '';
+  const content = wholeSite ? contentDigests(ROOT) : {};
   await checkTheNews();
   rmSync(staging, {recursive: true, force: true});
   for (const locale of locales) {
@@ -209,9 +221,19 @@ async function main() {
     docusaurusBuild(locale, 'render');
   }
   if (plan.shard) writeShardManifest(plan.shard, sources);
-  else if (locales.length === LOCALES.length) {
+  else if (wholeSite) {
     const error = writeDeployConfig(ROOT, staging);
     if (error) fail(error);
+    recordBuild({
+      generatedDir: path.resolve(ROOT, process.env[GENERATED_DIR_ENV]!),
+      staging,
+      target,
+      publishing: Boolean(process.env[PUBLISH_FROM_ENV]),
+      locales,
+      code,
+      content,
+      gtagId: gtagIdFrom(process.env),
+    });
   }
   // A shard's folder is all its own; a locale built alone replaces its part of the site.
   swapIn(

@@ -1,12 +1,14 @@
 /** What scripts/check-bundle-sides.ts compares between two builds of one locale, and how it reports. Pure. */
 import {SHORT_LINKS_MAP} from '../deploy/rules';
+import {isPublishFile} from './publish/state';
 
 /** What the deploy step writes after a full build of every locale, which a one-locale build lacks. */
 const DEPLOY_FILES = ['_headers', '_redirects', SHORT_LINKS_MAP];
 
 /**
  * The files `docusaurus build` writes for the default locale: not the other locales' folders, nor
- * what `npm run build` adds after Docusaurus (scripts/deploy-config.ts: gzip copies, static-host rules, nginx's short links).
+ * what `npm run build` adds after Docusaurus (scripts/deploy-config.ts: gzip copies, static-host rules, nginx's short links;
+ * the publish state, scripts/publish/record.ts).
  */
 export function comparedPath(
   relativePath: string,
@@ -15,7 +17,11 @@ export function comparedPath(
   if (otherLocales.some((locale) => relativePath.startsWith(`${locale}/`))) {
     return false;
   }
-  return !relativePath.endsWith('.gz') && !DEPLOY_FILES.includes(relativePath);
+  return (
+    !relativePath.endsWith('.gz') &&
+    !DEPLOY_FILES.includes(relativePath) &&
+    !isPublishFile(relativePath)
+  );
 }
 
 /** Files only in one build, then files in both whose contents differ, from path → content hash maps. */

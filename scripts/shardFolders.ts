@@ -22,7 +22,7 @@ import {
 } from './shards';
 
 /** Every file under `dir`, relative with `/`, sorted; `keep` filters on that path. */
-function filesUnder(
+export function filesUnder(
   dir: string,
   keep: (relativePath: string) => boolean = () => true,
 ): string[] {
@@ -52,11 +52,18 @@ export function summarizeShard(dir: string): OutputSummary {
 
 /**
  * A digest of the site's sources (paths and contents; not what builds write: shards.ts,
- * isSourcePath). Two checkouts of one commit give the same digest on any machine.
+ * isSourcePath), or of those `keep` keeps. Two checkouts of one commit give the same digest on
+ * any machine.
  */
-export function sourceFingerprint(siteDir: string): string {
+export function sourceFingerprint(
+  siteDir: string,
+  keep: (relativePath: string) => boolean = () => true,
+): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(siteDir, isSourcePath)) {
+  for (const file of filesUnder(
+    siteDir,
+    (file) => isSourcePath(file) && keep(file),
+  )) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(path.join(siteDir, file)));
     hash.update('\0');

@@ -40,6 +40,7 @@ import {tagPermalink} from '../../src/lib/slug';
 import {loadMarket} from '../../src/plugins/market/load';
 import {EN_NEWS_DIR, NEWS_DIR} from '../../src/plugins/news-guard/validate';
 import {createArticle} from '../news/create-article';
+import {correctionOf, fillArticle, quoted} from './edit';
 import {nextCloses, weekFigures, type Closes} from './market';
 import {planWeek, weekDays, type PlannedStory} from './plan';
 import {dayNames, NEW_AUTHOR, NEW_TAG, PHOTO_TEXT, type Lang} from './prose';
@@ -178,35 +179,6 @@ function copySite(): string {
 // ---------------------------------------------------------------- what editors write
 
 const tehran = (day: string, time: string) => `${day}T${time}:00+03:30`;
-const quoted = (value: string) => JSON.stringify(value);
-
-/**
- * Replaces the front-matter fields news:new left to fill and the template body, as an editor
- * does in both files. `set` replaces or adds a field (a value of null removes it).
- */
-function fillArticle(
-  file: string,
-  set: Record<string, string | null>,
-  body: string,
-): void {
-  const text = readFileSync(file, 'utf8');
-  const end = text.indexOf('\n---\n', 4);
-  const lines = text.slice(4, end).split('\n');
-  for (const [key, value] of Object.entries(set)) {
-    const at = lines.findIndex((line) => line.startsWith(`${key}:`));
-    if (value === null) {
-      if (at >= 0) lines.splice(at, 1);
-    } else {
-      // A block value (a list) starts on the next line.
-      const line = value.startsWith('\n')
-        ? `${key}:${value}`
-        : `${key}: ${value}`;
-      if (at >= 0) lines[at] = line;
-      else lines.push(line);
-    }
-  }
-  writeFileSync(file, `---\n${lines.join('\n')}\n---\n\n${body}\n`);
-}
 
 function writeStory(site: string, story: PlannedStory, files: string[]): void {
   const [faFile, enFile] = files.map((f) => path.join(site, f));
@@ -229,23 +201,16 @@ function writeStory(site: string, story: PlannedStory, files: string[]): void {
     if (story.pinned) set.pinned = 'true';
     let body = text.body;
     if (story.correctedAt) {
-      const at = tehran(story.day, story.correctedAt);
-      set.updated = at;
-      set.correction = `\n  - date: ${at}\n    text: ${quoted(CORRECTION[lang])}`;
-      body += `\n\n${CORRECTION_PARAGRAPH[lang]}`;
+      const correction = correctionOf(
+        lang,
+        tehran(story.day, story.correctedAt),
+      );
+      Object.assign(set, correction.set);
+      body += correction.paragraph;
     }
     fillArticle(file, set, body);
   }
 }
-
-const CORRECTION: Record<Lang, string> = {
-  fa: 'در نسخهٔ پیشین این خبر قیمت پایانی روز پیش سکه امامی به اشتباه به جای قیمت بهار آزادی آمده بود.',
-  en: "An earlier version of this article gave the Bahar Azadi coin's price as the Emami coin's previous close.",
-};
-const CORRECTION_PARAGRAPH: Record<Lang, string> = {
-  fa: '## به‌روزرسانی\n\nقیمت پایانی روز پیش سکه امامی در این نسخه درست شده است؛ یادداشت اصلاحیه در پایان خبر آمده است.',
-  en: "## Update\n\nThe Emami coin's previous close is corrected in this version; the correction note is at the end of the article.",
-};
 
 /** `news:new` through npm, as an editor types it; returns the files it created. */
 function newsNewCli(site: string, story: PlannedStory): string[] {

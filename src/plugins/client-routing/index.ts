@@ -22,6 +22,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {isBlogPluginModule} from '../../docusaurus-internals/node/blogPlugin';
 import {htmlFileOf} from '../../docusaurus-internals/node/buildOutput';
+import {routesLeftOut} from '../../docusaurus-internals/node/ssgSubset';
 import {
   keepRenderedSamples,
   referencesUrl,
@@ -174,7 +175,10 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
         ),
         samples,
       );
+      // A publish copies unchanged pages from the last build, already rewritten (publish-pages).
+      const copied = routesLeftOut();
       for (const page of preloads) {
+        if (copied.has(page.path)) continue;
         await rewrite(
           path.join(outDir, htmlFileOf(page.path, context.baseUrl)),
           (html) => {

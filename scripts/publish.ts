@@ -1,0 +1,98 @@
+/**
+ * `npm run publish`: the next build, written from the last one (`build/`) and what changed since.
+ *
+ *   tsx scripts/publish.ts                     # into build/, from build/
+ *   tsx scripts/publish.ts --out-dir /tmp/site # another output folder (its own last build)
+ *
+ * It reads the state the last build left (`build/.publish.json`, scripts/publish/state.ts) and
+ * holds it against this checkout: missing, damaged, written by other code or config, or describing
+ * other files than the folder holds, the state is not trusted, and the whole site is built
+ * (scripts/build.ts) after one line saying why. Otherwise it runs the same build with
+ * PUBLISH_FROM_ENV set: the pre-flight check first, then per locale the bundling (an article is a
+ * new chunk) and a render of only the pages whose inputs changed (src/plugins/publish-pages), the
+ * others copied from the last build; then the whole-site files, the deploy config, the file list
+ * (`build/.publish-changes.json`: added, changed, removed) and the swap. Any failure leaves the
+ * last build byte for byte as it was. Design, the region that lags, figures: docs/scaling.md.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {LOCALES} from '../src/config/locales';
+import {gtagIdFrom} from '../src/config/brand';
+import {PUBLISH_FROM_ENV} from '../src/plugins/publish-pages/files';
+import {PUBLISH_CHANGES, type PublishChanges} from './publish/record';
+import {checkState, contentChanges, type PublishState} from './publish/state';
+import {
+  codeFingerprint,
+  contentDigests,
+  readStateText,
+  summarizeOutput,
+} from './publish/stateFiles';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const started = performance.now();
+const {values} = parseArgs({
+  options: {'out-dir': {type: 'string', default: 'build'}},
+});
+const outDirArg = values['out-dir'];
+const target = path.resolve(ROOT, outDirArg);
+const where = `${path.relative(ROOT, target) || '.'}/.publish.json`;
+
+/** scripts/build.ts into the same output folder; its exit status. */
+function build(env: Record<string, string> = {}): number {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(ROOT, 'scripts/build.ts'),
+      '--out-dir',
+      outDirArg,
+    ],
+    {cwd: ROOT, env: {...process.env, ...env}, stdio: 'inherit'},
+  );
+  return result.status ?? 1;
+}
+
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+const count = (n: number) => n.toLocaleString('en-US');
+
+const state = checkState(
+  readStateText(target),
+  {
+    code: codeFingerprint(ROOT),
+    gtagId: gtagIdFrom(process.env),
+    locales: LOCALES,
+    output: existsSync(target)
+      ? summarizeOutput(target)
+      : {files: 0, bytes: 0, digest: ''},
+  },
+  where,
+);
+if (typeof state === 'string') {
+  console.log(`[publish] ${state}`);
+  const status = build();
+  if (status === 0) console.log(`[publish] full build, ${seconds()} s`);
+  process.exit(status);
+}
+publish(state);
+
+function publish(last: PublishState) {
+  // Built even when no content file changed: "now" alone moves scheduled articles in and a
+  // breaking story out of the lead (the home page and the first news list page follow it).
+  const changes = contentChanges(last.content, contentDigests(ROOT));
+  const files = [...changes.added, ...changes.changed, ...changes.removed];
+  console.log(
+    `[publish] since the last build: ${changes.added.length} added, ${changes.changed.length} changed, ${changes.removed.length} removed content file(s)${files.length > 0 ? `: ${files.join(', ')}` : ''}`,
+  );
+  const status = build({[PUBLISH_FROM_ENV]: target});
+  if (status !== 0) process.exit(status);
+  const written = JSON.parse(
+    readFileSync(path.join(target, PUBLISH_CHANGES), 'utf8'),
+  ) as PublishChanges;
+  const changed =
+    written.added.length + written.changed.length + written.removed.length;
+  console.log(
+    `[publish] ${written.locales} locales, ${count(written.rendered)} pages rendered of ${count(written.routes)}, ${count(changed)} files changed (${written.added.length} added, ${written.changed.length} changed, ${written.removed.length} removed; listed in ${path.relative(ROOT, path.join(target, PUBLISH_CHANGES))}), ${seconds()} s`,
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * What a build of the whole site leaves in its staged output folder for the next publish
+ * (scripts/build.ts, before the swap): the state (state.ts) and, when it was a publish, the list
+ * of files that differ from the build it replaces, for a deploy that uploads only those.
+ */
+import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileHashes} from '../fileHashes';
+import {
+  publishPagesFile,
+  type PublishPages,
+} from '../../src/plugins/publish-pages/files';
+import {isPublishFile, PUBLISH_FORMAT} from './state';
+import {summarizeOutput, writeState} from './stateFiles';
+
+/** The file listing what a publish changed, beside the state (left out of both). */
+export const PUBLISH_CHANGES = '.publish-changes.json';
+
+export interface PublishChanges {
+  added: string[];
+  changed: string[];
+  removed: string[];
+  /** Pages rendered by this build, of the routes of its locales. */
+  rendered: number;
+  routes: number;
+  locales: number;
+}
+
+export function recordBuild(input: {
+  generatedDir: string;
+  staging: string;
+  /** The output folder the staged one replaces (compared with it when `publishing`). */
+  target: string;
+  publishing: boolean;
+  locales: readonly string[];
+  code: string;
+  content: Record<string, string>;
+  gtagId: string;
+}): void {
+  const pages: Record<string, Record<string, string>> = {};
+  let rendered = 0;
+  let routes = 0;
+  for (const locale of input.locales) {
+    const file = publishPagesFile(input.generatedDir, locale);
+    const written = JSON.parse(readFileSync(file, 'utf8')) as PublishPages;
+    rmSync(file);
+    pages[locale] = written.pages;
+    rendered += written.rendered;
+    routes += written.routes;
+  }
+  if (input.publishing) {
+    const keep = (file: string) => !isPublishFile(file);
+    const before = existsSync(input.target)
+      ? fileHashes(input.target, keep)
+      : new Map<string, string>();
+    const after = fileHashes(input.staging, keep);
+    const changes: PublishChanges = {
+      added: [...after.keys()].filter((file) => !before.has(file)).sort(),
+      changed: [...after]
+        .filter(([file, hash]) => before.has(file) && before.get(file) !== hash)
+        .map(([file]) => file)
+        .sort(),
+      removed: [...before.keys()].filter((file) => !after.has(file)).sort(),
+      rendered,
+      routes,
+      locales: input.locales.length,
+    };
+    writeFileSync(
+      path.join(input.staging, PUBLISH_CHANGES),
+      `${JSON.stringify(changes, null, 1)}\n`,
+    );
+  }
+  writeState(input.staging, {
+    format: PUBLISH_FORMAT,
+    code: input.code,
+    gtagId: input.gtagId,
+    content: input.content,
+    pages,
+    output: summarizeOutput(input.staging),
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * What `npm run publish` keeps between builds, in the output folder beside the site
+ * (`build/.publish.json`), and the checks it passes before a publish trusts it. Like a shard's
+ * manifest (shards.ts): missing, damaged, written by other code, or describing other files than
+ * the folder holds, it is not used, and the publish builds the whole site instead. Pure: the
+ * files are read and written by stateFiles.ts.
+ */
+import type {OutputSummary} from '../shards';
+/** Bumped when the state or the rules change meaning: an older state then means a full build. */
+export const PUBLISH_FORMAT = 1;
+
+export interface PublishState {
+  format: number;
+  /** A digest of everything the build reads except the content: code, config, dependencies, tags and authors. */
+  code: string;
+  /** The analytics id the pages carry (`GTAG_ID`). */
+  gtagId: string;
+  /** Content file (articles, photos, market days) → its digest, as the build read them. */
+  content: Record<string, string>;
+  /** Locale → page route → a digest of the inputs the page shows (publish/pageRules.ts). */
+  pages: Record<string, Record<string, string>>;
+  /** What the output folder held when the state was written, itself left out. */
+  output: OutputSummary;
+}
+
+/** What the current checkout and output folder are, to hold a state against. */
+export interface StateExpectation {
+  code: string;
+  gtagId: string;
+  locales: readonly string[];
+  output: OutputSummary;
+}
+
+/**
+ * The state, or the one line saying why it cannot be used (then the publish builds everything).
+ * `text` is undefined when there is no state file.
+ */
+export function checkState(
+  text: string | undefined,
+  expected: StateExpectation,
+  where: string,
+): PublishState | string {
+  const fallback = (why: string) => `${why}; running a full build.`;
+  if (text === undefined) {
+    return fallback(
+      `no state in ${where} (the last build did not write one, or there is no last build)`,
+    );
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return fallback(`the state in ${where} is not JSON (damaged)`);
+  }
+  const state = data as Partial<PublishState> | null;
+  if (typeof state !== 'object' || state === null || Array.isArray(state)) {
+    return fallback(`the state in ${where} is not an object (damaged)`);
+  }
+  if (state.format !== PUBLISH_FORMAT) {
+    return fallback(
+      `the state in ${where} has format ${String(state.format)}, this code writes ${PUBLISH_FORMAT} (written by another version of the code)`,
+    );
+  }
+  if (
+    typeof state.code !== 'string' ||
+    typeof state.gtagId !== 'string' ||
+    !isDigestMap(state.content) ||
+    typeof state.pages !== 'object' ||
+    state.pages === null ||
+    !expected.locales.every((locale) => isDigestMap(state.pages?.[locale])) ||
+    typeof state.output?.digest !== 'string'
+  ) {
+    return fallback(
+      `the state in ${where} lacks fields or a locale's pages (damaged)`,
+    );
+  }
+  if (state.code !== expected.code) {
+    return fallback(
+      `state in ${where} was written by another version of the code`,
+    );
+  }
+  if (state.gtagId !== expected.gtagId) {
+    return fallback(
+      `state in ${where} was written for another analytics id (GTAG_ID)`,
+    );
+  }
+  const {output} = state;
+  if (
+    output.files !== expected.output.files ||
+    output.bytes !== expected.output.bytes ||
+    output.digest !== expected.output.digest
+  ) {
+    return fallback(
+      `the output folder holds ${expected.output.files} files (${expected.output.bytes} bytes) where the build that wrote ${where} left ${output.files} (${output.bytes} bytes), or other ones (changed since)`,
+    );
+  }
+  return state as PublishState;
+}
+
+function isDigestMap(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((digest) => typeof digest === 'string')
+  );
+}
+
+export interface ContentChanges {
+  added: string[];
+  changed: string[];
+  removed: string[];
+}
+
+/** Which content files were added, changed or removed since the state was written. */
+export function contentChanges(
+  last: Readonly<Record<string, string>>,
+  now: Readonly<Record<string, string>>,
+): ContentChanges {
+  const files = (keep: (file: string) => boolean, from: object) =>
+    Object.keys(from).filter(keep).sort();
+  return {
+    added: files((file) => !(file in last), now),
+    changed: files((file) => file in last && last[file] !== now[file], now),
+    removed: files((file) => !(file in now), last),
+  };
+}
+
+/** Not part of the site: what a build keeps in its output folder for the next publish. */
+export const isPublishFile = (relativePath: string) =>
+  relativePath.startsWith('.publish');
+
+/** The files the site reads as content: a publish follows them; any other change is a change of code. */
+export function isContentPath(relativePath: string): boolean {
+  return (
+    /^news\/[^/]+\.mdx?$/.test(relativePath) ||
+    /^i18n\/[^/]+\/docusaurus-plugin-content-blog\/[^/]+\.mdx?$/.test(
+      relativePath,
+    ) ||
+    relativePath.startsWith('static/img/photos/') ||
+    /^market\/days\/[^/]+\.ya?ml$/.test(relativePath)
+  );
+}

@@ -1,0 +1,54 @@
+/** The files side of the publish state (state.ts): digests of the checkout, reading and writing the state. */
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {filesUnder, sourceFingerprint} from '../shardFolders';
+import {outputSummary, type OutputSummary} from '../shards';
+import {PUBLISH_STATE} from '../../src/plugins/publish-pages/files';
+import {isContentPath, isPublishFile, type PublishState} from './state';
+
+/** The folders content lives in (state.ts, isContentPath). */
+const CONTENT_DIRS = ['news', 'i18n', 'static/img/photos', 'market/days'];
+
+/** A digest of everything the build reads but the content. */
+export function codeFingerprint(siteDir: string): string {
+  return sourceFingerprint(siteDir, (file) => !isContentPath(file));
+}
+
+/** Content file → sha256 of its bytes. */
+export function contentDigests(siteDir: string): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const dir of CONTENT_DIRS) {
+    if (!existsSync(path.join(siteDir, dir))) continue;
+    for (const file of filesUnder(path.join(siteDir, dir))) {
+      const relative = `${dir}/${file}`;
+      if (!isContentPath(relative)) continue;
+      digests[relative] = createHash('sha256')
+        .update(readFileSync(path.join(siteDir, relative)))
+        .digest('hex');
+    }
+  }
+  return digests;
+}
+
+/** What the output folder holds, the publish's own files left out. */
+export function summarizeOutput(outDir: string): OutputSummary {
+  return outputSummary(
+    filesUnder(outDir, (file) => !isPublishFile(file)).map(
+      (file) => [file, statSync(path.join(outDir, file)).size] as const,
+    ),
+  );
+}
+
+/** The state file's text, or undefined when there is none. */
+export function readStateText(outDir: string): string | undefined {
+  const file = path.join(outDir, PUBLISH_STATE);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+export function writeState(outDir: string, state: PublishState): void {
+  writeFileSync(
+    path.join(outDir, PUBLISH_STATE),
+    `${JSON.stringify(state, null, 1)}\n`,
+  );
+}

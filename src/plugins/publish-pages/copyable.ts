@@ -1,0 +1,23 @@
+/**
+ * Whether a page of the last build can be copied into this one instead of rendered: pure checks
+ * on its HTML, whatever the page rules (pageRules.ts) missed.
+ */
+
+/** A page the sitemap must leave out, which it learns only from rendering the page. */
+export const isNoIndexPage = (html: string) =>
+  /<meta[^>]*name="?robots"?[^>]*noindex/.test(html);
+
+/**
+ * The bundle files and route data files a page names after its locale's base URL (scripts, styles,
+ * preload hints, the boot list), relative to the locale's output folder: what the bundling wrote,
+ * so it is there when a page is copied. The bootstrap (`assets/boot/`) is written after rendering,
+ * from code only: other code never publishes (scripts/publish/state.ts).
+ */
+export function buildFilesNamed(html: string, baseUrl: string): string[] {
+  const escaped = baseUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const pattern = new RegExp(
+    `(?<![\\w/.-])${escaped}((?:assets/(?:js|css)|route-data)/[^"'\\s>)?#\\\\]+)`,
+    'g',
+  );
+  return [...new Set([...html.matchAll(pattern)].map(([, file]) => file))];
+}

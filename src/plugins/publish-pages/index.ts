@@ -1,0 +1,191 @@
+/**
+ * The pages side of `npm run publish` (scripts/publish.ts), in every build's render process.
+ *
+ * Once the content is loaded, it describes each page of the locale by the inputs it shows
+ * (pageRules.ts), from the articles' records and the market days, and leaves those digests for the
+ * build script to keep in the output folder's state (`publishPagesFile`). When the script names
+ * the last build (PUBLISH_FROM_ENV), the page digests kept with it decide what this process
+ * renders: a page whose inputs did not change is copied from the last build, every other route
+ * (and every route the rules do not describe: information pages, search, 404, author pages) is
+ * rendered. The whole-site steps after rendering (feeds, sitemaps, search index, images) run as
+ * in a full build, over the copied and the rendered pages alike.
+ */
+import {copyFileSync, existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {writeFile} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {
+  htmlFileOf,
+  localeOutDir,
+} from '../../docusaurus-internals/node/buildOutput';
+import {renderOnly} from '../../docusaurus-internals/node/ssgSubset';
+import {cardOf} from '../../lib/newsCard';
+import {newsRecordOf} from '../../lib/newsRecord';
+import {tehranDay} from '../../lib/tehranTime';
+import {buildNow} from '../../lib/schedule';
+import {NEWS_PAGE_SIZE} from '../../config/newsPageSize';
+import {RELATED_COUNT} from '../news-images';
+import {
+  INSTRUMENT_NEWS_COUNT,
+  MARKET_PLUGIN,
+  type MarketContent,
+} from '../market';
+import {marketPages} from '../market/routes';
+import {
+  pageChanges,
+  pageDigests,
+  type ArticleFacts,
+  type LocaleFacts,
+  type MarketFacts,
+} from './pageRules';
+import {
+  PUBLISH_FROM_ENV,
+  PUBLISH_STATE,
+  publishPagesFile,
+  type PublishPages,
+} from './files';
+import {buildFilesNamed, isNoIndexPage} from './copyable';
+
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+
+/** Routes compared decoded: a record's permalink and a route path may spell a Persian tag either way. */
+function routeKey(route: string): string {
+  try {
+    return decodeURI(route);
+  } catch {
+    return route;
+  }
+}
+
+const digest = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+export default function publishPagesPlugin(context: LoadContext): Plugin {
+  const locale = context.i18n.currentLocale;
+  const {baseUrl} = context;
+  const prefix = baseUrl.replace(/\/$/, '');
+  const result: PublishPages = {pages: {}, rendered: 0, routes: 0};
+  return {
+    name: 'nerkhnama-publish-pages',
+    async allContentLoaded({allContent}) {
+      const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
+      if (!blog) {
+        throw new Error(
+          `The publish pages need the blog plugin (${BLOG_PLUGIN}).`,
+        );
+      }
+      const market = allContent[MARKET_PLUGIN]?.default as
+        MarketContent | undefined;
+      result.pages = Object.fromEntries(
+        Object.entries(pageDigests(localeFacts(blog, market))).map(
+          ([route, pageDigest]) => [routeKey(route), pageDigest],
+        ),
+      );
+      const from = process.env[PUBLISH_FROM_ENV];
+      if (from) followLastBuild(from);
+    },
+    async postBuild({routesPaths}) {
+      result.rendered = routesPaths.length;
+      result.routes ||= routesPaths.length;
+      await writeFile(
+        publishPagesFile(context.generatedFilesDir, locale),
+        JSON.stringify(result),
+      );
+    },
+  };
+
+  function localeFacts(
+    blog: BlogContent,
+    market: MarketContent | undefined,
+  ): LocaleFacts {
+    const tagPages = new Map<string, string>();
+    const articles = blog.blogPosts.map((post): ArticleFacts => {
+      const record = newsRecordOf(post.metadata);
+      for (const tag of record.tags) tagPages.set(tag.key, tag.permalink);
+      return {
+        permalink: record.permalink,
+        title: record.title,
+        date: record.date,
+        day: tehranDay(record.date),
+        tags: record.tags.map((tag) => tag.key),
+        // Author pages are not described: they are always rendered.
+        authors: [],
+        unlisted: record.unlisted,
+        card: digest([cardOf(record), record.tags]),
+        // The metadata carries the site's extras: related articles, price boxes, corrections.
+        source: digest([post.content, post.metadata]),
+      };
+    });
+    return {
+      prefix,
+      now: buildNow().toISOString(),
+      articles,
+      tagPages,
+      authorPages: new Map(),
+      market: market && marketFacts(market),
+      pageSize: NEWS_PAGE_SIZE,
+      relatedCount: RELATED_COUNT,
+      instrumentNewsCount: INSTRUMENT_NEWS_COUNT,
+    };
+  }
+
+  function marketFacts(market: MarketContent): MarketFacts {
+    const pages = marketPages(market, baseUrl);
+    return {
+      pricesRoute: pages.find((page) => !page.instrument)?.path ?? '',
+      instruments: pages.flatMap(({path: route, instrument}) =>
+        instrument ? [{key: instrument.key, tag: instrument.tag, route}] : [],
+      ),
+      days: market.days.map((day) => ({
+        date: day.date,
+        digest: digest(day),
+        instruments: Object.keys(day.close),
+      })),
+    };
+  }
+
+  /** Renders only the pages whose inputs changed since the build in `lastOutDir`; copies the rest from it. */
+  function followLastBuild(lastOutDir: string) {
+    const state = JSON.parse(
+      readFileSync(path.join(lastOutDir, PUBLISH_STATE), 'utf8'),
+    ) as {pages: Record<string, Record<string, string>>};
+    const last = state.pages[locale];
+    if (!last) {
+      throw new Error(
+        `publish: the last build's state has no ${locale} pages.`,
+      );
+    }
+    const {render} = pageChanges(last, result.pages);
+    const changed = new Set(render);
+    const lastDir = localeOutDir(context.siteDir, lastOutDir, baseUrl);
+    const outDir = context.outDir;
+    renderOnly((routes) => {
+      result.routes = routes.length;
+      return routes.filter((route) => {
+        const key = routeKey(route);
+        if (!(key in result.pages) || changed.has(key)) return true;
+        const file = htmlFileOf(route, baseUrl);
+        const from = path.join(lastDir, file);
+        if (!existsSync(from)) {
+          throw new Error(
+            `publish: ${from} is missing from the last build, whose state lists the page.`,
+          );
+        }
+        const html = readFileSync(from, 'utf8');
+        // The sitemap leaves out pages marked noindex, which it learns only from rendering them.
+        if (isNoIndexPage(html)) return true;
+        // A page that loads a bundle file this build no longer has (main.js with new global data,
+        // a chunk that changed) is rendered again: its script and preload tags would be stale.
+        const stale = buildFilesNamed(html, baseUrl).some(
+          (named) => !existsSync(path.join(outDir, named)),
+        );
+        if (stale) return true;
+        mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
+        copyFileSync(from, path.join(outDir, file));
+        return false;
+      });
+    });
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * Which pages of a locale a change of the content touches: the dependency rules of a publish.
+ *
+ * Each page is described by the inputs it shows (its own article's source, the cards of its list
+ * items, its neighbours, its related articles, the market days it quotes), written as one string.
+ * A page must be rendered again exactly when that string differs between the last build and now,
+ * so an added, edited, corrected, deleted or unpublished article, a tag change and a market day
+ * are all the same comparison, and the last build only needs to keep one digest per page (the
+ * manifest), not the articles it was built from.
+ *
+ * Pure: the caller reads the articles' records and the market files once and passes their facts.
+ *
+ * Left out of an article page's inputs on purpose: the blog sidebar's latest headlines, which
+ * every article page shows. That region lags on the pages a publish does not render until the
+ * next full build (docs/scaling.md, "Publishing what changed").
+ */
+import {createHash} from 'node:crypto';
+import {relatedPicker} from '../news-images/related';
+
+/** What one article contributes to the pages of its locale. */
+export interface ArticleFacts {
+  /** The article page's route, with the locale's prefix (`/en/news/12/…`). */
+  permalink: string;
+  title: string;
+  /** Publication time, ISO (UTC). */
+  date: string;
+  /** Its Tehran day, `YYYY-MM-DD`: the market day whose closes its price boxes show. */
+  day: string;
+  /** Tag keys, main tag first. */
+  tags: readonly string[];
+  /** Author keys. */
+  authors: readonly string[];
+  unlisted: boolean;
+  /** A digest of what a card of the article shows (title, description, time, image, tags). */
+  card: string;
+  /** A digest of the article's source file. */
+  source: string;
+}
+
+interface MarketDayFacts {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** A digest of the day's file. */
+  digest: string;
+  /** The instruments the day has a close for. */
+  instruments: readonly string[];
+}
+
+export interface MarketFacts {
+  pricesRoute: string;
+  /** The instruments with a page: their key, the tag their news carries, their page's route. */
+  instruments: ReadonlyArray<{key: string; tag: string; route: string}>;
+  /** Oldest first. */
+  days: readonly MarketDayFacts[];
+}
+
+export interface LocaleFacts {
+  /** `''` for the default locale, `/en` for English. */
+  prefix: string;
+  /** The build's "now": the home page and the first news list page pick a fresh breaking story by it. */
+  now: string;
+  /** Published articles (no drafts, none scheduled later), newest first, in the blog's order. */
+  articles: readonly ArticleFacts[];
+  /** Tag key → its list page's route (with the prefix). */
+  tagPages: ReadonlyMap<string, string>;
+  /** Author key → their list page's route (with the prefix), for authors with a page. */
+  authorPages: ReadonlyMap<string, string>;
+  market?: MarketFacts;
+  pageSize: number;
+  relatedCount: number;
+  instrumentNewsCount: number;
+}
+
+/** Page route → the inputs it shows, as one string (compare, or digest for the manifest). */
+export function pageInputs(facts: LocaleFacts): Map<string, string> {
+  const pages = new Map<string, string>();
+  const set = (route: string, inputs: unknown) =>
+    pages.set(route, JSON.stringify(inputs));
+  const listed = facts.articles.filter((article) => !article.unlisted);
+  const cards = (articles: readonly ArticleFacts[]) =>
+    articles.map((article) => article.card);
+  const marketDigest = facts.market?.days.map((day) => day.digest) ?? [];
+
+  // The home page shows the lead, top stories, sections, top tags and the prices strip:
+  // every listed card and every market day, rather than one rule per block.
+  set(`${facts.prefix}/`, {
+    cards: cards(listed),
+    market: marketDigest,
+    now: facts.now,
+  });
+
+  const paged = (
+    base: string,
+    items: readonly ArticleFacts[],
+    firstPage: object = {},
+  ) => {
+    const total = Math.max(1, Math.ceil(items.length / facts.pageSize));
+    for (let page = 1; page <= total; page++) {
+      const slice = items.slice(
+        (page - 1) * facts.pageSize,
+        page * facts.pageSize,
+      );
+      set(page === 1 ? base : `${base}/page/${page}`, {
+        cards: cards(slice),
+        count: items.length,
+        total,
+        ...(page === 1 && firstPage),
+      });
+    }
+  };
+  paged(`${facts.prefix}/news`, listed, {now: facts.now});
+
+  const tagCounts: Record<string, number> = {};
+  for (const [key, route] of facts.tagPages) {
+    const items = listed.filter((article) => article.tags.includes(key));
+    tagCounts[key] = items.length;
+    if (items.length > 0) paged(route, items);
+  }
+  set(`${facts.prefix}/news/tags`, {tagCounts});
+
+  if (facts.authorPages.size > 0) {
+    const authorCounts: Record<string, number> = {};
+    for (const [key, route] of facts.authorPages) {
+      const items = listed.filter((article) => article.authors.includes(key));
+      authorCounts[key] = items.length;
+      paged(route, items);
+    }
+    set(`${facts.prefix}/news/authors`, {authorCounts});
+  }
+
+  const pickRelated = relatedPicker(
+    listed.map((article) => ({
+      article,
+      permalink: article.permalink,
+      date: new Date(article.date),
+      tagKeys: article.tags,
+    })),
+  );
+  const neighbour = (article: ArticleFacts | undefined) =>
+    article ? {title: article.title, permalink: article.permalink} : null;
+  for (const article of facts.articles) {
+    // The blog links neighbours among the listed articles only; an unlisted one has none.
+    const at = article.unlisted ? -1 : listed.indexOf(article);
+    set(article.permalink, {
+      source: article.source,
+      prev: at > 0 ? neighbour(listed[at - 1]) : null,
+      next: at >= 0 ? neighbour(listed[at + 1]) : null,
+      related: pickRelated(
+        {
+          permalink: article.permalink,
+          date: new Date(article.date),
+          tagKeys: article.tags,
+        },
+        facts.relatedCount,
+      ).map(({article: related}) => related.card),
+      market: marketDayOf(facts.market, article.day),
+    });
+  }
+
+  if (facts.market && facts.market.days.length > 0) {
+    set(facts.market.pricesRoute, {market: marketDigest});
+    for (const instrument of facts.market.instruments) {
+      set(instrument.route, {
+        closes: facts.market.days
+          .filter((day) => day.instruments.includes(instrument.key))
+          .map((day) => day.digest),
+        // Its latest news: the link, headline and time of each.
+        news: listed
+          .filter((article) => article.tags.includes(instrument.tag))
+          .slice(0, facts.instrumentNewsCount)
+          .map(({permalink, title, date}) => ({permalink, title, date})),
+      });
+    }
+  }
+  return pages;
+}
+
+/** The digest of the latest market day on or before `day`: the closes an article's price boxes show. */
+function marketDayOf(
+  market: MarketFacts | undefined,
+  day: string,
+): string | null {
+  const days = market?.days ?? [];
+  for (let i = days.length - 1; i >= 0; i--) {
+    if (days[i].date <= day) return days[i].digest;
+  }
+  return null;
+}
+
+/** Page route → a digest of its inputs: what the build keeps of each page between publishes. */
+export function pageDigests(facts: LocaleFacts): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const [route, inputs] of [...pageInputs(facts)].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  )) {
+    digests[route] = createHash('sha256')
+      .update(inputs)
+      .digest('hex')
+      .slice(0, 16);
+  }
+  return digests;
+}
+
+export interface PageChanges {
+  /** Pages that are new or whose inputs changed: rendered again. */
+  render: string[];
+  /** Pages the last build had and this one does not (a deleted, draft or unpublished article; an emptied list page). */
+  remove: string[];
+}
+
+/** The pages to render and to remove, from the last build's page digests and the current ones. */
+export function pageChanges(
+  last: Readonly<Record<string, string>>,
+  now: Readonly<Record<string, string>>,
+): PageChanges {
+  return {
+    render: Object.keys(now)
+      .filter((route) => last[route] !== now[route])
+      .sort(),
+    remove: Object.keys(last)
+      .filter((route) => !(route in now))
+      .sort(),
+  };
+}

@@ -1,0 +1,223 @@
+/**
+ * `npm run publish` writes what a full build of the same content writes, file for file: on a
+ * temporary copy of the site, one full build as the base, then a correction of an old article, a
+ * new article and that article's deletion, each published from the build before it. The full
+ * builds to compare with come from the publish itself falling back on a bad state (a damaged one,
+ * then one written by other code), which is the other thing this spec checks; the deletion brings
+ * back the corrected base's content, whose full build the first step made. Three full builds and
+ * three publishes in all, and one publish the pre-flight check stops. The correction comes first because it is the change a publish renders
+ * only part of the site for: a new story changes `main.js` (the latest headlines in global data),
+ * which every page loads, so its publish renders every page (docs/scaling.md). No browser.
+ */
+import {spawnSync} from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {test, expect, DESKTOP_ONLY} from './fixtures';
+import {buildCopy, copySite, ROOT} from './siteCopy';
+import {fileHashes} from '../../scripts/fileHashes';
+import {siteDifferences} from '../../scripts/sameSite';
+import {createArticle} from '../../scripts/news/create-article';
+import {
+  correctArticle,
+  fillArticle,
+  quoted,
+} from '../../scripts/newsroom-week/edit';
+import {
+  PUBLISH_CHANGES,
+  type PublishChanges,
+} from '../../scripts/publish/record';
+import {EN_NEWS_DIR} from '../../src/plugins/news-guard/validate';
+import {listed} from './corpus';
+import {PUBLISH_STATE} from '../../src/plugins/publish-pages/files';
+import {isPublishFile} from '../../scripts/publish/state';
+
+/** Every build of the copy publishes as of this moment, so only the content differs between them. */
+const NOW = '2026-11-26T12:00:00.000Z';
+const env = {NERKHNAMA_NOW: NOW};
+const CORRECTED_AT = '2026-11-26T14:10:00+03:30';
+
+/** `npm run publish`'s script in the copy. */
+function publish(site: string, outDir = 'build') {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/publish.ts',
+      '--out-dir',
+      outDir,
+    ],
+    {
+      cwd: site,
+      env: {...process.env, NO_COLOR: '1', GTAG_ID: '', ...env},
+      encoding: 'utf8',
+      timeout: 600_000,
+    },
+  );
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+/** The site a build folder holds: every file but the publish's own state and file list. */
+const siteFiles = (dir: string) =>
+  fileHashes(dir, (file) => !isPublishFile(file));
+
+const SUMMARY =
+  /\[publish\] 2 locales, ([\d,]+) pages rendered of ([\d,]+), ([\d,]+) files changed/;
+
+test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
+  test.describe.configure({mode: 'serial', timeout: 1_500_000});
+  let site: string;
+  let full: string;
+  let corrected: Map<string, string>;
+  let article: string[];
+
+  test.beforeAll(() => {
+    test.setTimeout(700_000);
+    site = copySite('publish-');
+    // The full builds the publishes are compared with, outside the copy's sources.
+    full = path.join(mkdtempSync(path.join(tmpdir(), 'publish-full-')), 'site');
+    const {status, output} = buildCopy(site, [], env);
+    expect(status, output).toBe(0);
+    cpSync(path.join(site, 'build'), full, {recursive: true});
+  });
+  test.afterAll(() => {
+    for (const dir of [site, full && path.dirname(full)]) {
+      if (dir) rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  /** Publishes the copy's change, then checks the result against `expected` and the summary line. */
+  function publishAndCompare(expected: Map<string, string>) {
+    const {status, output} = publish(site);
+    expect(status, output).toBe(0);
+    const summary = SUMMARY.exec(output);
+    expect(summary, output).not.toBeNull();
+    // The figures docs/scaling.md quotes, in the test's output.
+    console.log(output.split('\n').find((line) => SUMMARY.test(line)));
+    const [rendered, routes] = [summary![1], summary![2]].map((n) =>
+      Number(n.replace(/,/g, '')),
+    );
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThanOrEqual(routes);
+    expect(
+      siteDifferences(expected, siteFiles(path.join(site, 'build'))),
+    ).toEqual([]);
+    const changes = JSON.parse(
+      readFileSync(path.join(site, 'build', PUBLISH_CHANGES), 'utf8'),
+    ) as PublishChanges;
+    return {changes, rendered, routes};
+  }
+
+  /** A full build of the copy's content through the publish's fallback; the line it logs. */
+  function fullBuildByFallback(breakState: (state: string) => string) {
+    const stateFile = path.join(full, PUBLISH_STATE);
+    writeFileSync(stateFile, breakState(readFileSync(stateFile, 'utf8')));
+    const {status, output} = publish(site, full);
+    expect(status, output).toBe(0);
+    return output;
+  }
+
+  test('a correction of an old article: only the pages that show it are rendered, the site equals a full build, and a damaged state means a full build', () => {
+    const old = [...listed].reverse().find((a) => !a.frontMatter.pinned)!;
+    const twin = `${EN_NEWS_DIR}/${path.basename(old.file)}`;
+    correctArticle(path.join(site, old.file), 'fa', CORRECTED_AT);
+    correctArticle(path.join(site, twin), 'en', CORRECTED_AT);
+    const output = fullBuildByFallback((state) => state.slice(0, 100));
+    expect(output).toContain(
+      `[publish] the state in ${path.relative(site, full)}/.publish.json is not JSON (damaged); running a full build.`,
+    );
+    corrected = siteFiles(full);
+    const before = siteFiles(path.join(site, 'build'));
+    const {changes, rendered, routes} = publishAndCompare(corrected);
+    expect(rendered).toBeLessThan(routes / 4);
+    // The file list names exactly the files that differ from the build it replaced.
+    const after = siteFiles(path.join(site, 'build'));
+    expect(changes.added).toEqual(
+      [...after.keys()].filter((file) => !before.has(file)).sort(),
+    );
+    expect(changes.changed).toEqual(
+      [...after.keys()]
+        .filter(
+          (file) => before.has(file) && before.get(file) !== after.get(file),
+        )
+        .sort(),
+    );
+    expect(changes.removed).toEqual(
+      [...before.keys()].filter((file) => !after.has(file)).sort(),
+    );
+    expect(changes.changed).toContain(`news${old.frontMatter.slug}.html`);
+  });
+
+  test('a new article: equal again, and a state written by other code means a full build', () => {
+    article = createArticle(
+      site,
+      {
+        title: 'بهای سکه امامی در بازار امروز',
+        tags: ['emami-coin', 'coin'],
+        author: 'newsroom',
+        enTitle: 'The Emami coin in today’s market',
+      },
+      new Date('2026-11-26T11:30:00.000Z'),
+    ).files;
+    const [fa, en] = article.map((file) => path.join(site, file));
+    fillArticle(
+      fa,
+      {
+        description: quoted(
+          'سکه امامی امروز در بازار تهران با خرید بیشتر خریداران گران‌تر شد.',
+        ),
+      },
+      'سکه امامی امروز در بازار تهران گران‌تر شد.\n\n{/* truncate */}\n\n## بازار\n\nخریداران بیشتری به بازار آمدند.',
+    );
+    fillArticle(
+      en,
+      {
+        description: quoted(
+          'The Emami coin rose in Tehran today as more buyers came to the market.',
+        ),
+      },
+      'The Emami coin rose in Tehran today.\n\n{/* truncate */}\n\n## The market\n\nMore buyers came to the market.',
+    );
+    const output = fullBuildByFallback((state) =>
+      JSON.stringify({...JSON.parse(state), code: 'another version'}),
+    );
+    expect(output).toContain(
+      `[publish] state in ${path.relative(site, full)}/.publish.json was written by another version of the code; running a full build.`,
+    );
+    const {changes} = publishAndCompare(siteFiles(full));
+    expect(
+      changes.added.some((file) => /^news\/\d+\/.+\.html$/.test(file)),
+    ).toBe(true);
+  });
+
+  test("an editor's mistake: the pre-flight check stops the publish before it touches build/", () => {
+    const before = fileHashes(path.join(site, 'build'));
+    const file = path.join(site, listed[0].file);
+    const original = readFileSync(file, 'utf8');
+    appendFileSync(file, '\nخبر مرتبط: [دلار](/news/999999/x)\n');
+    try {
+      const {status, output} = publish(site);
+      expect(status).not.toBe(0);
+      expect(output).toContain(
+        `${listed[0].file}:${original.split('\n').length + 1} › link: /news/999999/x: no page of the site has this address.`,
+      );
+      expect(output).toContain('nothing was built');
+      expect(fileHashes(path.join(site, 'build'))).toEqual(before);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
+  test('its deletion: the corrected base again, its pages removed', () => {
+    for (const file of article) rmSync(path.join(site, file));
+    const {changes} = publishAndCompare(corrected);
+    expect(changes.removed.some((file) => file.endsWith('.html'))).toBe(true);
+  });
+});

@@ -1,0 +1,284 @@
+import {describe, expect, it} from 'vitest';
+import {
+  pageChanges,
+  pageDigests,
+  pageInputs,
+  type ArticleFacts,
+  type LocaleFacts,
+  type MarketFacts,
+} from '../../src/plugins/publish-pages/pageRules';
+
+const TAGS = ['economy', 'gold', 'oil'] as const;
+
+/** Article n (1 oldest): a day apart, tags cycling, one author for even numbers. */
+function article(n: number, change: Partial<ArticleFacts> = {}): ArticleFacts {
+  const day = new Date(Date.UTC(2026, 0, 1 + n));
+  return {
+    permalink: `/news/${n}/story-${n}`,
+    title: `Story ${n}`,
+    date: day.toISOString(),
+    day: day.toISOString().slice(0, 10),
+    tags: [TAGS[n % 3]],
+    authors: n % 2 === 0 ? ['desk'] : [],
+    unlisted: false,
+    card: `card-${n}`,
+    source: `source-${n}`,
+    ...change,
+  };
+}
+
+const market: MarketFacts = {
+  pricesRoute: '/prices',
+  instruments: [
+    {key: 'gold-coin', tag: 'gold', route: '/prices/gold-coin'},
+    {key: 'brent', tag: 'oil', route: '/prices/brent'},
+  ],
+  days: [
+    {
+      date: '2026-01-20',
+      digest: 'day-20',
+      instruments: ['gold-coin', 'brent'],
+    },
+  ],
+};
+
+/** A locale of `count` articles, newest first as the blog orders them. */
+function site(
+  articles: ArticleFacts[],
+  change: Partial<LocaleFacts> = {},
+): LocaleFacts {
+  return {
+    prefix: '',
+    now: '2026-01-27T12:00:00.000Z',
+    articles: [...articles].sort((a, b) => b.date.localeCompare(a.date)),
+    tagPages: new Map(TAGS.map((tag) => [tag, `/news/tags/${tag}`])),
+    authorPages: new Map([['desk', '/news/authors/desk']]),
+    market,
+    pageSize: 10,
+    relatedCount: 4,
+    instrumentNewsCount: 3,
+    ...change,
+  };
+}
+
+const archive = Array.from({length: 25}, (_, i) => article(i + 1));
+
+function changes(before: LocaleFacts, after: LocaleFacts) {
+  return pageChanges(pageDigests(before), pageDigests(after));
+}
+
+/** The pages among `routes` that exist in `facts` and are not in `rendered`. */
+function untouched(rendered: string[], routes: string[]) {
+  return routes.filter((route) => !rendered.includes(route));
+}
+
+describe('publish page rules', () => {
+  it('renders nothing when nothing changed', () => {
+    expect(changes(site(archive), site(archive))).toEqual({
+      render: [],
+      remove: [],
+    });
+  });
+
+  it('an added article: its page, its neighbour, every news list page, its tag, its author, home and the articles whose related pick changes', () => {
+    const added = article(26); // newest, tag "oil" (26 % 3 = 2), author desk
+    const {render, remove} = changes(site(archive), site([...archive, added]));
+    expect(remove).toEqual([]);
+    expect(render).toEqual(
+      expect.arrayContaining([
+        added.permalink,
+        '/news/25/story-25', // its neighbour: its next is the new story
+        '/',
+        '/news',
+        '/news/page/2',
+        '/news/page/3',
+        '/news/tags',
+        '/news/tags/oil',
+        '/news/authors',
+        '/news/authors/desk',
+        '/prices/brent', // the oil instrument's latest news
+      ]),
+    );
+    expect(
+      untouched(render, ['/news/tags/gold', '/news/tags/economy']),
+    ).toEqual(['/news/tags/gold', '/news/tags/economy']);
+    // Related: the newest oil stories now pick the new one; the gold and economy ones cannot.
+    expect(render).toContain('/news/23/story-23');
+    for (const n of [24, 22, 21, 19, 3, 1]) {
+      expect(render).not.toContain(`/news/${n}/story-${n}`);
+    }
+    // The prices page and the gold page show no oil news.
+    expect(render).not.toContain('/prices');
+    expect(render).not.toContain('/prices/gold-coin');
+  });
+
+  it('a corrected article (its body only): its page and nothing else', () => {
+    const corrected = archive.map((a) =>
+      a.permalink === '/news/7/story-7' ? {...a, source: 'source-7-fixed'} : a,
+    );
+    expect(changes(site(archive), site(corrected))).toEqual({
+      render: ['/news/7/story-7'],
+      remove: [],
+    });
+  });
+
+  it('an edited headline: its page, its neighbours, the list pages that show it, its tag, home', () => {
+    // Story 7 (tag "gold", no author) is on /news/page/2 (stories 15…6, newest first).
+    const edited = archive.map((a) =>
+      a.permalink === '/news/7/story-7'
+        ? {...a, title: 'New headline', card: 'card-7-new', source: 'src-7-new'}
+        : a,
+    );
+    const {render, remove} = changes(site(archive), site(edited));
+    expect(remove).toEqual([]);
+    expect(render).toEqual(
+      expect.arrayContaining([
+        '/news/7/story-7',
+        '/news/8/story-8',
+        '/news/6/story-6',
+        '/',
+        '/news/page/2',
+        '/news/tags/gold',
+      ]),
+    );
+    for (const route of [
+      '/news',
+      '/news/page/3',
+      '/news/tags',
+      '/news/tags/oil',
+      '/news/tags/economy',
+      '/news/authors',
+      '/news/5/story-5', // two stories away and another tag
+    ]) {
+      expect(render).not.toContain(route);
+    }
+  });
+
+  it('a deleted article: its page removed; neighbours, lists, its tag and author pages, home rendered', () => {
+    const {render, remove} = changes(
+      site(archive),
+      site(archive.filter((a) => a.permalink !== '/news/24/story-24')),
+    );
+    expect(remove).toEqual(['/news/24/story-24']);
+    expect(render).toEqual(
+      expect.arrayContaining([
+        '/news/25/story-25',
+        '/news/23/story-23',
+        '/',
+        '/news',
+        '/news/page/2',
+        '/news/page/3',
+        '/news/tags',
+        `/news/tags/${TAGS[24 % 3]}`,
+        '/news/authors',
+        '/news/authors/desk',
+      ]),
+    );
+  });
+
+  it('deleting the 21st story removes the third news list page', () => {
+    const twentyOne = archive.slice(0, 21);
+    const {remove} = changes(site(twentyOne), site(archive.slice(0, 20)));
+    expect(remove).toEqual(['/news/21/story-21', '/news/page/3']);
+  });
+
+  it('an unpublished (unlisted) article keeps its page, without neighbours, and leaves the lists', () => {
+    const unlisted = archive.map((a) =>
+      a.permalink === '/news/24/story-24' ? {...a, unlisted: true} : a,
+    );
+    const before = pageInputs(site(archive));
+    const after = pageInputs(site(unlisted));
+    expect(JSON.parse(before.get('/news/24/story-24')!).prev).not.toBeNull();
+    expect(JSON.parse(after.get('/news/24/story-24')!)).toMatchObject({
+      prev: null,
+      next: null,
+    });
+    const {render, remove} = changes(site(archive), site(unlisted));
+    expect(remove).toEqual([]);
+    expect(render).toEqual(
+      expect.arrayContaining([
+        '/news/24/story-24',
+        '/news/25/story-25',
+        '/news/23/story-23',
+        '/news',
+        `/news/tags/${TAGS[24 % 3]}`,
+      ]),
+    );
+  });
+
+  it('a tag change: the old and the new tag pages and the tags index, not the third tag', () => {
+    // Story 3 is "economy" (3 % 3 = 0); moved to "gold".
+    const retagged = archive.map((a) =>
+      a.permalink === '/news/3/story-3'
+        ? {...a, tags: ['gold'], card: 'card-3-gold', source: 'src-3-gold'}
+        : a,
+    );
+    const {render} = changes(site(archive), site(retagged));
+    expect(render).toEqual(
+      expect.arrayContaining([
+        '/news/3/story-3',
+        '/news/tags',
+        '/news/tags/economy',
+        '/news/tags/gold',
+        '/news/page/3', // stories 5…1 show its card
+      ]),
+    );
+    expect(render).not.toContain('/news/tags/oil');
+    expect(render).not.toContain('/news');
+    // Lists only: the gold pages' items shift, the economy pages' too (it was the oldest).
+    expect(render.some((route) => route.startsWith('/news/tags/oil'))).toBe(
+      false,
+    );
+  });
+
+  it('a market day: the prices page, the pages of its instruments, home and the articles of that day', () => {
+    const nextDay: MarketFacts = {
+      ...market,
+      days: [
+        ...market.days,
+        {date: '2026-01-25', digest: 'day-25', instruments: ['brent']},
+      ],
+    };
+    const {render, remove} = changes(
+      site(archive),
+      site(archive, {market: nextDay}),
+    );
+    expect(remove).toEqual([]);
+    // Stories 24 and 25 are dated 2026-01-25 and -26: their price boxes show the new day.
+    expect(render).toEqual([
+      '/',
+      '/news/24/story-24',
+      '/news/25/story-25',
+      '/prices',
+      '/prices/brent',
+    ]);
+  });
+
+  it('a later "now": the home page and the first news list page (a breaking story stays fresh for hours), nothing else', () => {
+    expect(
+      changes(site(archive), site(archive, {now: '2026-01-27T13:00:00.000Z'})),
+    ).toEqual({render: ['/', '/news'], remove: []});
+  });
+
+  it('English pages carry the prefix and never collide with the Persian ones', () => {
+    const en = site(
+      archive.map((a) => ({...a, permalink: `/en${a.permalink}`})),
+      {
+        prefix: '/en',
+        tagPages: new Map(TAGS.map((tag) => [tag, `/en/news/tags/${tag}`])),
+        authorPages: new Map([['desk', '/en/news/authors/desk']]),
+        market: {
+          ...market,
+          pricesRoute: '/en/prices',
+          instruments: market.instruments.map((i) => ({
+            ...i,
+            route: `/en${i.route}`,
+          })),
+        },
+      },
+    );
+    const routes = Object.keys(pageDigests(en));
+    expect(routes.every((route) => route.startsWith('/en/'))).toBe(true);
+    expect(routes).toContain('/en/news/page/3');
+  });
+});

@@ -1,0 +1,115 @@
+import {describe, expect, it} from 'vitest';
+import {
+  checkState,
+  contentChanges,
+  isContentPath,
+  PUBLISH_FORMAT,
+  type PublishState,
+  type StateExpectation,
+} from '../../scripts/publish/state';
+
+const output = {files: 3, bytes: 120, digest: 'abc'};
+const expected: StateExpectation = {
+  code: 'code-1',
+  gtagId: '',
+  locales: ['fa', 'en'],
+  output,
+};
+const state: PublishState = {
+  format: PUBLISH_FORMAT,
+  code: 'code-1',
+  gtagId: '',
+  content: {'news/1.md': 'd1'},
+  pages: {fa: {'/': 'p1'}, en: {'/en/': 'p2'}},
+  output,
+};
+const check = (text: string | undefined, against = expected) =>
+  checkState(text, against, 'build/.publish.json');
+
+describe('publish state on load', () => {
+  it('a state that matches the checkout and the folder is used', () => {
+    expect(check(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('missing: a full build, and why', () => {
+    expect(check(undefined)).toBe(
+      'no state in build/.publish.json (the last build did not write one, or there is no last build); running a full build.',
+    );
+  });
+
+  it('damaged: not JSON, cut short, or lacking a locale', () => {
+    const text = JSON.stringify(state);
+    expect(check(text.slice(0, 40))).toBe(
+      'the state in build/.publish.json is not JSON (damaged); running a full build.',
+    );
+    expect(check('[]')).toMatch(/is not an object \(damaged\)/);
+    const {en: _en, ...faOnly} = state.pages;
+    expect(check(JSON.stringify({...state, pages: faOnly}))).toMatch(
+      /lacks fields or a locale's pages \(damaged\); running a full build\.$/,
+    );
+  });
+
+  it('stale: written by other code, another format or another analytics id', () => {
+    expect(check(JSON.stringify({...state, code: 'code-0'}))).toBe(
+      'state in build/.publish.json was written by another version of the code; running a full build.',
+    );
+    expect(check(JSON.stringify({...state, format: 0}))).toMatch(
+      /has format 0, this code writes 1 \(written by another version of the code\)/,
+    );
+    expect(check(JSON.stringify({...state, gtagId: 'G-1'}))).toMatch(
+      /another analytics id/,
+    );
+  });
+
+  it('a folder changed since the state was written (files added, edited or lost)', () => {
+    expect(
+      check(JSON.stringify(state), {
+        ...expected,
+        output: {files: 2, bytes: 80, digest: 'def'},
+      }),
+    ).toBe(
+      'the output folder holds 2 files (80 bytes) where the build that wrote build/.publish.json left 3 (120 bytes), or other ones (changed since); running a full build.',
+    );
+  });
+});
+
+describe('content changes since the last build', () => {
+  it('lists added, changed and removed files, each sorted', () => {
+    expect(
+      contentChanges(
+        {'news/1.md': 'a', 'news/2.md': 'b', 'news/3.md': 'c'},
+        {
+          'news/1.md': 'a',
+          'news/2.md': 'B',
+          'news/5.md': 'e',
+          'news/4.md': 'd',
+        },
+      ),
+    ).toEqual({
+      added: ['news/4.md', 'news/5.md'],
+      changed: ['news/2.md'],
+      removed: ['news/3.md'],
+    });
+  });
+
+  it('content is articles, their photos and market days; tags, authors, instruments and code are not', () => {
+    for (const file of [
+      'news/1404-07-01-dollar.md',
+      'i18n/en/docusaurus-plugin-content-blog/1404-07-01-dollar.md',
+      'static/img/photos/1404/dollar.jpg',
+      'market/days/2025-08-23.yml',
+    ]) {
+      expect(isContentPath(file)).toBe(true);
+    }
+    for (const file of [
+      'news/tags.yml',
+      'news/authors.yml',
+      'i18n/en/docusaurus-plugin-content-blog/options.json',
+      'market/instruments.yml',
+      'src/lib/newsRecord.ts',
+      'package-lock.json',
+    ]) {
+      expect(isContentPath(file)).toBe(false);
+    }
+  });
+});
