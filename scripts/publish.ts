@@ -12,7 +12,7 @@
  * new chunk) and a render of only the pages whose inputs changed (src/plugins/publish-pages), the
  * others copied from the last build; then the whole-site files, the deploy config, the file list
  * (`build/.publish-changes.json`: added, changed, removed) and the swap. Any failure leaves the
- * last build byte for byte as it was. Design, the region that lags, figures: docs/scaling.md.
+ * last build byte for byte as it was. Design: docs/scaling.md; figures: docs/performance.md.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';

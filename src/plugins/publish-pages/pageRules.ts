@@ -10,9 +10,10 @@
  *
  * Pure: the caller reads the articles' records and the market files once and passes their facts.
  *
- * Left out of an article page's inputs on purpose: the blog sidebar's latest headlines, which
- * every article page shows. That region lags on the pages a publish does not render until the
- * next full build (docs/scaling.md, "Publishing what changed").
+ * Left out of an article page's inputs: the blog sidebar's latest headlines, which every article
+ * page shows. They are the blog's one shared sidebar chunk, whose hashed file name every article
+ * page loads: when they change, the file the old pages name is no longer written, so those pages
+ * are rendered by the bundle-file check (copyable.ts), not by these rules.
  */
 import {createHash} from 'node:crypto';
 import {relatedPicker} from '../news-images/related';
