@@ -136,6 +136,12 @@ describe('the desk configuration', () => {
     for (const collection of config.collections) {
       for (const f of collection.fields) {
         expect(f.label, f.name).toMatch(/[\u0600-\u06FF]/);
+        // Persian digits in the Persian labels and hints (file paths aside).
+        const hint = String((f as {hint?: string}).hint ?? '');
+        expect(
+          `${f.label} ${hint.replace(/\S*\/\S*/g, '')}`,
+          f.name,
+        ).not.toMatch(/[0-9]/);
       }
     }
     const days = config.collections.find((c) => c.name === 'market-days')!;

@@ -6,6 +6,7 @@
 import type {Instrument} from '../../lib/market/schema';
 import {EN_NEWS_DIR, NEWS_DIR} from '../news-guard/article';
 import {MAX_TAGS, TRUNCATE_MARKER} from '../news-guard/schema';
+import {toPersianDigits} from '../../lib/format';
 
 /** The folder Decap believes holds `fa/` and `en/`: the desk's backend maps it to the two real folders (paths.ts). */
 export const DESK_NEWS_FOLDER = NEWS_DIR;
@@ -107,7 +108,7 @@ function articleFields(input: DeskInput): Field[] {
       multiple: true,
       max: MAX_TAGS,
       options: input.tags.map((t) => ({label: t.label, value: t.key})),
-      hint: `۱ تا ${MAX_TAGS} برچسب از news/tags.yml؛ نخستین برچسب موضوع اصلی خبر است.`,
+      hint: `۱ تا ${toPersianDigits(String(MAX_TAGS))} برچسب از news/tags.yml؛ نخستین برچسب موضوع اصلی خبر است.`,
       ...same,
     },
     {
