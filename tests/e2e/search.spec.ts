@@ -558,6 +558,8 @@ test.describe('the search page before and as the app boots', () => {
           .evaluateAll((els) =>
             els.map((el) => JSON.stringify(el.getBoundingClientRect())),
           );
+      // The first paint's boxes, once the form is on screen (on a loaded runner `load` can come first).
+      await expect(main.locator('form')).toBeVisible();
       const before = await boxes();
       await expect(main.locator('[data-search-result]').first()).toBeVisible({
         timeout: 20_000,
