@@ -62,6 +62,8 @@ interface Page {
   /** Paints two frames, then runs what waited for them: after an input, the boot. */
   paint: () => void;
   click: (selector: string) => void;
+  /** Whether the phone menu's drawer is open (the theme's class on the navbar). */
+  drawerOpen: () => boolean;
 }
 
 const windows: Window[] = [];
@@ -156,6 +158,10 @@ function openPage(
     },
     click: (selector) =>
       (document.querySelector(selector) as HTMLElement).click(),
+    drawerOpen: () =>
+      document
+        .querySelector('.navbar')!
+        .classList.contains('navbar-sidebar--show'),
   };
 }
 
@@ -248,12 +254,7 @@ describe('the bootstrap: when the app boots', () => {
     const page = openPage({connection: {saveData: true}});
     page.fire('touchstart');
     page.click('.navbar__toggle');
-    expect(
-      page.document
-        .querySelector('.navbar')!
-        .classList.contains('navbar-sidebar--show'),
-      'answered at once',
-    ).toBe(true);
+    expect(page.drawerOpen(), 'answered at once').toBe(true);
     expect(page.appended(), 'the app waits for the frames').toEqual([]);
     page.paint();
     expect(page.appended()).toEqual(LIST.scripts);
@@ -274,12 +275,7 @@ describe('the bootstrap: when the app boots', () => {
     const page = openPage({stillParsing: true});
     page.fire('touchstart');
     page.click('.navbar__toggle');
-    expect(
-      page.document
-        .querySelector('.navbar')!
-        .classList.contains('navbar-sidebar--show'),
-      'answered while parsing',
-    ).toBe(true);
+    expect(page.drawerOpen(), 'answered while parsing').toBe(true);
     page.paint();
     expect(page.appended(), 'no app over a half-parsed page').toEqual([]);
     Object.defineProperty(page.document, 'readyState', {
@@ -430,11 +426,7 @@ describe('the bootstrap: the controls before the app is there', () => {
     const page = openPage();
     (page.window as unknown as Record<string, unknown>)[ROOT_GLOBAL] = {};
     page.click('.navbar__toggle');
-    expect(
-      page.document
-        .querySelector('.navbar')!
-        .classList.contains('navbar-sidebar--show'),
-    ).toBe(false);
+    expect(page.drawerOpen()).toBe(false);
     page.document
       .querySelector<HTMLInputElement>('[data-nn-search] input')!
       .focus();
