@@ -586,6 +586,24 @@ test.describe('the search page before and as the app boots', () => {
     });
   }
 
+  test('without a query the page waits for the reader like any other: the app is not booted at load', async ({
+    page,
+  }) => {
+    await page.goto('/search', {waitUntil: 'load'});
+    const started = await page.evaluate(() => ({
+      asked: '__nnBootNow' in window,
+      scripts: document.querySelectorAll('script[src*="/assets/js/main."]')
+        .length,
+    }));
+    expect(started).toEqual({asked: false, scripts: 0});
+    // The reader's first focus in the box boots it.
+    await page.locator('main input[name="q"]').focus();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(
+      1,
+      {timeout: 20_000},
+    );
+  });
+
   test('a word that names no price shows no price', async ({page}) => {
     await page.goto(`/search?q=${encodeURIComponent('مسکن')}`);
     await expect(page.locator('main [data-search-result]').first()).toBeVisible(

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -172,7 +173,7 @@ export default function HomePage({frontPage, topTags}: Props) {
         </section>
 
         <section
-          className={styles.pitch}
+          className={clsx(styles.pitch, styles.belowTheNews)}
           aria-labelledby="download"
           data-home-pitch>
           <div className="container">
@@ -216,7 +217,9 @@ export default function HomePage({frontPage, topTags}: Props) {
           </div>
         </section>
 
-        <section className="container" aria-labelledby="home-sections">
+        <section
+          className={clsx('container', styles.belowTheNews)}
+          aria-labelledby="home-sections">
           <h2 id="home-sections" className={styles.blockHeading}>
             {sectionBlocks.heading[locale]}
           </h2>
@@ -229,7 +232,9 @@ export default function HomePage({frontPage, topTags}: Props) {
           </div>
         </section>
 
-        <section className="container" aria-labelledby="home-tags">
+        <section
+          className={clsx('container', styles.belowTheNews)}
+          aria-labelledby="home-tags">
           <BlockHeader
             id="home-tags"
             heading={tagsConfig.heading[locale]}
