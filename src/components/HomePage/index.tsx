@@ -156,7 +156,7 @@ export default function HomePage({frontPage, topTags}: Props) {
         </section>
 
         <section
-          className="container"
+          className={clsx('container', styles.belowTheNews)}
           aria-labelledby="home-news"
           data-home-latest>
           <BlockHeader
