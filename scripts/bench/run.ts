@@ -32,7 +32,9 @@
  *    (archive.ts) up to each size in both languages, builds it as `npm run build` does from a cold
  *    cache and measures wall time, peak memory, pages per second, the machine's load meanwhile and
  *    the JavaScript an article page loads in Chromium; then builds the same copy as CI splits it, each
- *    shard from a cold cache, and merges them (`--skip-shards`: not). The 20,000 and 30,000 sizes take hours.
+ *    shard from a cold cache, and merges them (`--skip-shards`: not); then publishes a day's changes on the
+ *    built copy one after the other (publish.ts: a correction, a new story, its deletion; `--skip-publish`:
+ *    not). The 20,000 and 30,000 sizes take hours.
  * Prints a table and writes the figures to bench-results/bench-{time}.json (git-ignored).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -59,6 +61,7 @@ import {bundleSides, shardDir} from '../buildPlan';
 import {startPreviewServer} from '../previewServer';
 import {generateArchive, parseSource} from './archive';
 import {measurePageWeights, type PageWeight} from './pageWeight';
+import {publishFigures, type PublishFigure} from './publish';
 import {
   buildPlainDocusaurus,
   FLOOR_TOGGLE_PAGE,
@@ -104,6 +107,7 @@ const {values: args} = parseArgs({
     'skip-archive': {type: 'boolean', default: false},
     'archive-only': {type: 'boolean', default: false},
     'skip-shards': {type: 'boolean', default: false},
+    'skip-publish': {type: 'boolean', default: false},
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     only: {type: 'string'},
@@ -704,6 +708,8 @@ interface ArchiveFigures extends Measured {
   articleJs: Bytes;
   /** The same site built as shards, each from a cold cache as on a runner of its own, then merged. */
   shards: Array<Measured & {shard: string}>;
+  /** A day's changes published one after the other from the full build (publish.ts). */
+  publishes: PublishFigure[];
 }
 
 /**
@@ -805,6 +811,15 @@ async function archiveSection(port: number): Promise<ArchiveFigures[]> {
         ...measured,
         articleJs,
         shards: args['skip-shards'] ? [] : await shardFigures(dir, size),
+        // Last: the publishes edit the copy's articles.
+        publishes: args['skip-publish']
+          ? []
+          : await publishFigures(dir, measure, (change) =>
+              path.join(
+                results,
+                `publish-archive-${size}-${change.replace(/\W+/g, '-')}.log`,
+              ),
+            ),
       });
     } finally {
       rmSync(dir, {recursive: true, force: true});
@@ -843,6 +858,7 @@ function printArchive(figures: ArchiveFigures[], siteArticleJs?: Bytes) {
       ]),
     ),
   );
+  printPublishes(figures);
   const split = figures.filter((f) => f.shards.length > 0);
   if (split.length === 0) return;
   console.log(
@@ -861,6 +877,42 @@ function printArchive(figures: ArchiveFigures[], siteArticleJs?: Bytes) {
         ]),
         [f.articles, 'split build', splitWall(f.shards).toFixed(1), '–', '–'],
       ]),
+    ),
+  );
+}
+
+function printPublishes(figures: ArchiveFigures[]) {
+  const published = figures.filter((f) => f.publishes.length > 0);
+  if (published.length === 0) return;
+  console.log(
+    `\nPublishing from the full build above (npm run publish, one change after the other, each from the command to a build ready to serve; the full build's wall time beside it):\n`,
+  );
+  console.log(
+    formatTable(
+      [
+        'stories a language',
+        'change',
+        'wall s',
+        'full build s',
+        'pages rendered',
+        'files changed',
+        'peak memory',
+        'load',
+      ],
+      published.flatMap((f) =>
+        f.publishes.map((p) => [
+          f.articles,
+          p.change,
+          p.seconds.toFixed(1),
+          f.seconds.toFixed(1),
+          p.rendered === null
+            ? `full build: ${p.fallback ?? 'see the log'}`
+            : `${p.rendered} of ${p.routes}`,
+          p.filesChanged ?? '–',
+          mb(p.peakBytes),
+          p.load.toFixed(1),
+        ]),
+      ),
     ),
   );
 }

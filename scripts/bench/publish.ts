@@ -1,0 +1,139 @@
+/**
+ * The publish figures of the bench: on a copy of the site that a full build has just built (its `build/` with the
+ * state `npm run publish` reads), the changes a newsroom makes in a day, each published from the build before it
+ * and timed from the command to a build ready to serve: a correction of the oldest story, a new story, the new
+ * story's deletion. For each: wall seconds, peak memory, pages rendered of all, files changed, or that the publish
+ * fell back to a full build (its line says why).
+ */
+import {readdirSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {createArticle} from '../news/create-article';
+import {correctArticle, fillArticle, quoted} from '../newsroom-week/edit';
+import {EN_NEWS_DIR, NEWS_DIR} from '../../src/plugins/news-guard/validate';
+
+export interface PublishFigure {
+  change: string;
+  seconds: number;
+  peakBytes: number;
+  load: number;
+  /** Pages rendered, all pages and files changed; null when the publish ran a full build (`fallback` says why). */
+  rendered: number | null;
+  routes: number | null;
+  filesChanged: number | null;
+  fallback?: string;
+}
+
+/** How the bench runs and measures a command (run.ts's `measure`). */
+export type Measure = (
+  command: string,
+  commandArgs: string[],
+  options: {cwd: string; logFile: string; env?: NodeJS.ProcessEnv},
+) => Promise<{seconds: number; peakBytes: number; load: number}>;
+
+const SUMMARY =
+  /\[publish\] \d+ locales, ([\d,]+) pages rendered of ([\d,]+), ([\d,]+) files changed/;
+const FALLBACK = /\[publish\] (.*running a full build\.)/;
+
+const number = (text: string) => Number(text.replace(/,/g, ''));
+
+/** The oldest story of the copy that is not pinned, as its Persian and English files. */
+function oldestStory(site: string): [string, string] {
+  const file = readdirSync(path.join(site, NEWS_DIR))
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort()
+    .find(
+      (name) =>
+        !/^pinned:\s*true/m.test(
+          readFileSync(path.join(site, NEWS_DIR, name), 'utf8'),
+        ),
+    );
+  if (!file) throw new Error(`no story to correct in ${site}/${NEWS_DIR}`);
+  return [path.join(site, NEWS_DIR, file), path.join(site, EN_NEWS_DIR, file)];
+}
+
+/** A story as an editor files it through `npm run news:new`, in both languages. */
+function newStory(site: string, at: Date): string[] {
+  const files = createArticle(
+    site,
+    {
+      title: 'بهای سکه امامی در بازار امروز',
+      tags: ['emami-coin', 'coin'],
+      author: 'newsroom',
+      enTitle: 'The Emami coin in today’s market',
+    },
+    at,
+  ).files.map((file) => path.join(site, file));
+  fillArticle(
+    files[0],
+    {
+      description: quoted(
+        'سکه امامی امروز در بازار تهران با خرید بیشتر خریداران گران‌تر شد.',
+      ),
+    },
+    'سکه امامی امروز در بازار تهران گران‌تر شد.\n\n{/* truncate */}\n\n## بازار\n\nخریداران بیشتری به بازار آمدند.',
+  );
+  fillArticle(
+    files[1],
+    {
+      description: quoted(
+        'The Emami coin rose in Tehran today as more buyers came to the market.',
+      ),
+    },
+    'The Emami coin rose in Tehran today.\n\n{/* truncate */}\n\n## The market\n\nMore buyers came to the market.',
+  );
+  return files;
+}
+
+/** A moment as front matter writes it: Tehran time with its offset. */
+const tehranTime = (at: Date) =>
+  `${new Date(at.getTime() + 3.5 * 3_600_000).toISOString().slice(0, 19)}+03:30`;
+
+/**
+ * Publishes the day's changes on `site` one after the other, each at the moment it is made, as a newsroom does
+ * (so "now" moves too: the home page and the first news list page, which pick a fresh breaking story by the
+ * clock, are rendered every time).
+ */
+export async function publishFigures(
+  site: string,
+  measure: Measure,
+  logFile: (change: string) => string,
+): Promise<PublishFigure[]> {
+  let added: string[] = [];
+  const changes: Array<[string, () => void]> = [
+    [
+      'a correction of the oldest story',
+      () => {
+        const [fa, en] = oldestStory(site);
+        correctArticle(fa, 'fa', tehranTime(new Date()));
+        correctArticle(en, 'en', tehranTime(new Date()));
+      },
+    ],
+    ['a new story', () => (added = newStory(site, new Date()))],
+    [
+      'the new story deleted',
+      () => added.forEach((file) => rmSync(file, {force: true})),
+    ],
+  ];
+  const figures: PublishFigure[] = [];
+  for (const [change, edit] of changes) {
+    edit();
+    const log = logFile(change);
+    const measured = await measure(
+      process.execPath,
+      [path.join(site, 'node_modules/tsx/dist/cli.mjs'), 'scripts/publish.ts'],
+      {cwd: site, env: {NO_COLOR: '1'}, logFile: log},
+    );
+    const output = readFileSync(log, 'utf8');
+    const summary = SUMMARY.exec(output);
+    const fallback = FALLBACK.exec(output)?.[1];
+    figures.push({
+      change,
+      ...measured,
+      rendered: summary ? number(summary[1]) : null,
+      routes: summary ? number(summary[2]) : null,
+      filesChanged: summary ? number(summary[3]) : null,
+      ...(fallback ? {fallback} : {}),
+    });
+  }
+  return figures;
+}
