@@ -39,17 +39,14 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import {cpus, loadavg, tmpdir} from 'node:os';
+import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
@@ -59,7 +56,7 @@ import {LOCALES} from '../../src/config/locales';
 import {NOW_ENV} from '../../src/lib/schedule';
 import {bundleSides, shardDir} from '../buildPlan';
 import {startPreviewServer} from '../previewServer';
-import {generateArchive, parseSource} from './archive';
+import {scaledCopy} from './scaledSite';
 import {measurePageWeights, type PageWeight} from './pageWeight';
 import {publishFigures, type PublishFigure} from './publish';
 import {
@@ -88,7 +85,6 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEWS_DIR = path.join(ROOT, 'news');
-const EN_NEWS_DIR = path.join(ROOT, 'i18n/en/docusaurus-plugin-content-blog');
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -393,70 +389,6 @@ async function articleScriptBytes(
 }
 
 // ---------------------------------------------------------------- scaled corpus
-
-const SKIP = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.docusaurus-build',
-  '.git',
-  'bench-results',
-  'test-results',
-  'playwright-report',
-  'build-shards',
-]);
-
-/** The site's own articles: the name of each file in news/ (the English twin has the same name). */
-function siteArticleNames(): string[] {
-  return readdirSync(NEWS_DIR)
-    .filter((f) => /^\d{4}-\d{2}-\d{2}-\d+\.md$/.test(f))
-    .sort();
-}
-
-/**
- * A copy of the site whose archive holds `size` stories in each language: its own articles and,
- * older than them, a generated newsroom archive (archive.ts) that passes the pre-flight check.
- */
-function scaledCopy(size: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `nerkhnama-${size}-`));
-  for (const entry of readdirSync(ROOT)) {
-    if (!SKIP.has(entry)) {
-      cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
-    }
-  }
-  // Dependencies by link, without the bundler cache, so every build is cold and the main checkout untouched.
-  mkdirSync(path.join(dir, 'node_modules'));
-  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (entry !== '.cache') {
-      symlinkSync(
-        path.join(ROOT, 'node_modules', entry),
-        path.join(dir, 'node_modules', entry),
-      );
-    }
-  }
-  const names = siteArticleNames();
-  const sources = names.map((name) => ({
-    fa: parseSource(name, readFileSync(path.join(NEWS_DIR, name), 'utf8')),
-    en: parseSource(name, readFileSync(path.join(EN_NEWS_DIR, name), 'utf8')),
-  }));
-  const oldest = sources
-    .map((s) => String(s.fa.data.date))
-    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
-  const archive = generateArchive(sources, {
-    size: Math.max(0, size - names.length),
-    firstId: 300_000, // far above the site's own ids, so none collide
-    before: oldest,
-    pinOne: !sources.some((s) => s.fa.data.pinned === true),
-  });
-  for (const story of archive) {
-    writeFileSync(path.join(dir, 'news', story.fileName), story.fa);
-    writeFileSync(
-      path.join(dir, 'i18n/en/docusaurus-plugin-content-blog', story.fileName),
-      story.en,
-    );
-  }
-  return dir;
-}
 
 /** The pages of a build: its HTML files (one a route, `trailingSlash: false`). */
 function countPages(dir: string): number {
