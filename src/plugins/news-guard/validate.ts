@@ -2,6 +2,9 @@
  * Validates every article and its English version: front matter (schema.ts), file name, preview
  * marker, uniqueness of ids, slugs and titles, and the English file's agreement with the Persian
  * one. Collects every problem before reporting, so one run shows all of them.
+ *
+ * In two parts: each file's own check (`checkArticleFile`, which the pre-flight check keeps per
+ * file between runs) and the rules over the whole set (`assembleValidation`), run on every call.
  */
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -37,20 +40,44 @@ export {
   parseArticle,
 } from './article';
 
-export interface Article {
+/** An article as the whole-set rules read it: everything but its body. */
+export interface CheckedArticle {
   file: string;
   /** Absolute path of the lead photo's original, when the article has one. */
   photoFile?: string;
   id: number;
   frontMatter: NewsFrontMatter;
+}
+
+export interface Article extends CheckedArticle {
   body: string;
 }
 
-export interface ValidationResult {
+export interface ValidationResult<A extends CheckedArticle = Article> {
   problems: Problem[];
-  articles: Article[];
-  translations: Article[];
+  articles: A[];
+  translations: A[];
 }
+
+/** What one file's check found: its problems, and the article when its front matter is valid. */
+export interface FileCheck<A extends CheckedArticle = Article> {
+  problems: Problem[];
+  article?: A;
+}
+
+/** The files a check reads besides the article: photos (the pre-flight check notes which). */
+export interface PhotoAccess {
+  exists: (file: string) => boolean;
+  inspect: typeof inspectPhoto;
+}
+
+export interface FileContext {
+  tagKeys: ReadonlySet<string>;
+  authorKeys: ReadonlySet<string>;
+  photos?: PhotoAccess;
+}
+
+const DISK: PhotoAccess = {exists: existsSync, inspect: inspectPhoto};
 
 function readKeys(file: string): Set<string> {
   if (!existsSync(file)) return new Set();
@@ -58,28 +85,40 @@ function readKeys(file: string): Set<string> {
   return new Set(data && typeof data === 'object' ? Object.keys(data) : []);
 }
 
-function listMarkdown(dir: string): string[] {
+/** The article files of a folder (and its subfolders), sorted; `_`-files are partials. */
+export function listMarkdown(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'))
     .sort();
 }
 
-/** Checks one article; a problem about a front-matter field points at the field's line. */
-function checkFile(
+/** The tag and author keys articles may use (news/tags.yml, news/authors.yml). */
+export function newsKeys(siteDir: string): FileContext {
+  return {
+    tagKeys: readKeys(path.join(siteDir, NEWS_DIR, 'tags.yml')),
+    authorKeys: readKeys(path.join(siteDir, NEWS_DIR, 'authors.yml')),
+  };
+}
+
+/**
+ * Checks one article file (`dir/name`, its text `source`) on its own, apart from the other files;
+ * a problem about a front-matter field points at the field's line.
+ */
+export function checkArticleFile(
   siteDir: string,
   dir: string,
   name: string,
-  keys: {tagKeys: Set<string>; authorKeys: Set<string>},
-  problems: Problem[],
-): Article | undefined {
-  const from = problems.length;
-  const source = readSource(path.join(siteDir, dir, name));
-  const article = checkArticle(siteDir, source, dir, name, keys, problems);
-  for (const problem of problems.slice(from)) {
-    problem.line ??= frontMatterLine(source, problem.field);
+  source: string,
+  ctx: FileContext,
+): FileCheck {
+  const problems: Problem[] = [];
+  const article = checkArticle(siteDir, source, dir, name, ctx, problems);
+  for (const problem of problems) {
+    const line = problem.line ?? frontMatterLine(source, problem.field);
+    if (line !== undefined) problem.line = line;
   }
-  return article;
+  return {problems, ...(article && {article})};
 }
 
 function checkArticle(
@@ -87,7 +126,7 @@ function checkArticle(
   source: string,
   dir: string,
   name: string,
-  keys: {tagKeys: Set<string>; authorKeys: Set<string>},
+  ctx: FileContext,
   problems: Problem[],
 ): Article | undefined {
   const file = path.posix.join(dir, name);
@@ -98,7 +137,8 @@ function checkArticle(
   }
   const {value, problems: fieldProblems} = checkFrontMatter(parsed.data, {
     file,
-    ...keys,
+    tagKeys: ctx.tagKeys,
+    authorKeys: ctx.authorKeys,
   });
   problems.push(...fieldProblems);
   const photoFile = checkPhotos(
@@ -106,6 +146,7 @@ function checkArticle(
     path.join(siteDir, dir, name),
     file,
     parsed,
+    ctx.photos ?? DISK,
     problems,
   );
 
@@ -157,6 +198,7 @@ function checkPhotos(
   articlePath: string,
   file: string,
   parsed: {data: Record<string, unknown>; body: string},
+  photos: PhotoAccess,
   problems: Problem[],
 ): string | undefined {
   const check = (ref: string, field: string): string | undefined => {
@@ -170,7 +212,7 @@ function checkPhotos(
       return undefined;
     }
     const photoPath = resolvePhotoPath(siteDir, articlePath, ref);
-    const result = inspectPhoto(photoPath);
+    const result = photos.inspect(photoPath);
     if ('problem' in result) {
       problems.push({
         file,
@@ -190,7 +232,7 @@ function checkPhotos(
   for (const {ref} of markdownImageRefs(parsed.body)) {
     if (
       isLocalPhotoRef(ref) &&
-      existsSync(resolvePhotoPath(siteDir, articlePath, ref))
+      photos.exists(resolvePhotoPath(siteDir, articlePath, ref))
     ) {
       check(ref, 'body image');
     }
@@ -198,9 +240,9 @@ function checkPhotos(
   return lead;
 }
 
-function checkUnique(
-  articles: Article[],
-  keyOf: (a: Article) => string | number,
+function checkUnique<A extends CheckedArticle>(
+  articles: A[],
+  keyOf: (a: A) => string | number,
   field: 'id' | 'slug' | 'title',
   problems: Problem[],
 ): void {
@@ -228,24 +270,50 @@ function checkUnique(
 
 /** Validates the whole news corpus of a site directory. */
 export function validateNews(siteDir: string): ValidationResult {
-  const problems: Problem[] = [];
-  const tagKeys = readKeys(path.join(siteDir, NEWS_DIR, 'tags.yml'));
-  const authorKeys = readKeys(path.join(siteDir, NEWS_DIR, 'authors.yml'));
-  const keys = {tagKeys, authorKeys};
+  const ctx = newsKeys(siteDir);
+  return assembleValidation(
+    listMarkdown(path.join(siteDir, NEWS_DIR)),
+    listMarkdown(path.join(siteDir, EN_NEWS_DIR)),
+    (dir, name) =>
+      checkArticleFile(
+        siteDir,
+        dir,
+        name,
+        readSource(path.join(siteDir, dir, name)),
+        ctx,
+      ),
+  );
+}
 
-  const articles = listMarkdown(path.join(siteDir, NEWS_DIR))
-    .map((name) => checkFile(siteDir, NEWS_DIR, name, keys, problems))
-    .filter((a): a is Article => a !== undefined);
+/**
+ * The rules over the whole set: unique ids, slugs and titles, an English version for each
+ * article that agrees with it, one pinned story. `checkOf` gives each file's own check, asked in
+ * file order (Persian, then English), and not for an English file without a Persian original.
+ */
+export function assembleValidation<A extends CheckedArticle>(
+  faNames: readonly string[],
+  enNames: readonly string[],
+  checkOf: (dir: string, name: string) => FileCheck<A>,
+): ValidationResult<A> {
+  const problems: Problem[] = [];
+  const take = (dir: string, name: string): A | undefined => {
+    const check = checkOf(dir, name);
+    problems.push(...check.problems);
+    return check.article;
+  };
+  const articles = faNames
+    .map((name) => take(NEWS_DIR, name))
+    .filter((a): a is A => a !== undefined);
   checkUnique(articles, (a) => a.id, 'id', problems);
   checkUnique(articles, (a) => a.frontMatter.slug, 'slug', problems);
   checkUnique(articles, (a) => a.frontMatter.title, 'title', problems);
 
-  const faNames = new Set(listMarkdown(path.join(siteDir, NEWS_DIR)));
-  const enNames = listMarkdown(path.join(siteDir, EN_NEWS_DIR));
-  const translations: Article[] = [];
+  const faSet = new Set(faNames);
+  const enSet = new Set(enNames);
+  const translations: A[] = [];
   for (const name of enNames) {
     const file = path.posix.join(EN_NEWS_DIR, name);
-    if (!faNames.has(name)) {
+    if (!faSet.has(name)) {
       problems.push({
         file,
         field: 'file name',
@@ -254,7 +322,7 @@ export function validateNews(siteDir: string): ValidationResult {
       });
       continue;
     }
-    const translation = checkFile(siteDir, EN_NEWS_DIR, name, keys, problems);
+    const translation = take(EN_NEWS_DIR, name);
     if (translation) translations.push(translation);
   }
   checkUnique(translations, (a) => a.frontMatter.title, 'title', problems);
@@ -264,7 +332,7 @@ export function validateNews(siteDir: string): ValidationResult {
     const name = path.basename(article.file);
     const translation = byName.get(name);
     if (!translation) {
-      if (!article.frontMatter.draft && !enNames.includes(name)) {
+      if (!article.frontMatter.draft && !enSet.has(name)) {
         problems.push({
           file: article.file,
           field: 'translation',
