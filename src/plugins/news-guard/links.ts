@@ -93,19 +93,32 @@ export function localeRoutes(input: RouteInputs): {
       add(`${base}/page/${page}`);
     }
   };
+  // One pass over the articles, not one per tag: a large archive has thousands of both.
+  const tagCounts = countKeys(listed.map((a) => a.tags));
+  const authorCounts = countKeys(listed.map((a) => a.authors));
   for (const [key, permalink] of input.tagPermalinks) {
-    const count = listed.filter((a) => a.tags.includes(key)).length;
+    const count = tagCounts.get(key) ?? 0;
     if (count > 0) addPaged(`/news/tags${permalink}`, count);
   }
   if (input.authorPages.size > 0) add('/news/authors');
   for (const [key, permalink] of input.authorPages) {
-    addPaged(
-      `/news/authors${permalink}`,
-      listed.filter((a) => a.authors.includes(key)).length,
-    );
+    addPaged(`/news/authors${permalink}`, authorCounts.get(key) ?? 0);
   }
   for (const info of input.infoPages) add(info.route, {anchors: info.anchors});
   return {pages, waiting};
+}
+
+/** How many of the lists hold each key (a key listed twice in one list counts once). */
+function countKeys(
+  lists: ReadonlyArray<readonly string[]>,
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const list of lists) {
+    for (const key of new Set(list)) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
 }
 
 export function normalizeRoute(route: string): string {
