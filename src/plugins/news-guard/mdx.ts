@@ -134,7 +134,7 @@ function extractPlugin() {
 type Processor = {
   process: (file: unknown) => Promise<{data: Record<string, unknown>}>;
 };
-type Direction = 'rtl' | 'ltr';
+export type Direction = 'rtl' | 'ltr';
 type Format = 'mdx' | 'md';
 
 const processors = new Map<
@@ -300,6 +300,13 @@ export class CompileCache {
     }
     this.used[key] = result;
     return result;
+  }
+
+  /** The result kept under `key` (a file record's), kept for the next run too; undefined when gone. */
+  peek(key: string): CompiledArticle | undefined {
+    if (!Object.hasOwn(this.entries, key)) return undefined;
+    this.used[key] = this.entries[key];
+    return this.used[key];
   }
 
   /** Writes the entries used by this run (so deleted and edited articles drop out). */

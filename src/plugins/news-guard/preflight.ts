@@ -4,13 +4,18 @@
  * reach readers half-done: MDX syntax (mdx.ts), internal links, anchors and images (links.ts),
  * the untouched template (template.ts) and Arabic letter forms (letters.ts). Every problem of
  * every file at once. Also lists the articles a build at this moment leaves out as scheduled.
+ *
+ * What a file says of itself is kept between runs (fileRecord.ts, recordStore.ts): a run reads
+ * every file's bytes but checks again only the files that changed, then applies the rules over the
+ * whole set (unique ids and slugs, English twins, the pinned story, tags, links between articles)
+ * to all the records, so its answer is the one a check of every file gives.
  */
-import {existsSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {NEWS_PAGE_SIZE} from '../../config/newsPageSize';
 import {isScheduled} from '../../lib/schedule';
-import {arabicFormProblems, fixArabicForms} from './letters';
+import {fixArabicForms} from './letters';
 import {
   checkImage,
   checkLink,
@@ -22,15 +27,20 @@ import {
 } from './links';
 import {readMarket} from '../market/load';
 import {readSource, readYamlSource, writeSource} from '../sources';
+import {codeDigest} from './codeDigest';
+import {digestOf, makeRecord, type FileRecord} from './fileRecord';
 import {CompileCache, compileCacheFile, type CompiledArticle} from './mdx';
 import {pluginRoutes} from './pluginRoutes';
+import {readsHold} from './reads';
+import {loadRecords, recordStoreFile, saveRecords} from './recordStore';
 import type {Problem} from './schema';
-import {templateLeftovers} from './template';
 import {
+  assembleValidation,
   EN_NEWS_DIR,
+  listMarkdown,
   NEWS_DIR,
-  validateNews,
-  type Article,
+  newsKeys,
+  type CheckedArticle,
   type ValidationResult,
 } from './validate';
 
@@ -39,7 +49,7 @@ export interface PreflightOptions {
   now?: Date;
   /** Rewrite Arabic letter forms in the files before checking (`news:check --fix`). */
   fix?: boolean;
-  /** Keep compile results between runs (default: yes, under node_modules/.cache). */
+  /** Keep each file's results between runs (default: yes, under node_modules/.cache). */
   cache?: boolean;
 }
 
@@ -48,12 +58,14 @@ interface ScheduledArticle {
   date: string;
 }
 
-export interface PreflightResult extends ValidationResult {
+export interface PreflightResult extends ValidationResult<CheckedArticle> {
   scheduled: ScheduledArticle[];
   /** Files `fix` rewrote. */
   fixed: string[];
   /** Files compiled (the others came from the cache). */
   compiled: number;
+  /** Article files checked on their own in this run (the others' records held). */
+  rechecked: number;
   /** The pages of the site this content builds, in both locales, the links were checked against. */
   routes: SiteRoutes;
 }
@@ -67,20 +79,16 @@ const LOCALES = [
   {locale: 'en', prefix: '/en', dir: EN_NEWS_DIR, direction: 'ltr'},
 ] as const;
 
-function markdownFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'))
-    .sort();
-}
-
-/** Line (0-based) of the front matter's closing `---`, or -1. */
-function frontMatterEnd(source: string): number {
-  const lines = source.split('\n');
-  return lines[0]?.trim() === '---'
-    ? lines.findIndex((line, i) => i > 0 && line.trim() === '---')
-    : -1;
-}
+/** The code a file record comes from: fileRecord.ts and what it imports (`__filename`: some loaders give no `__dirname`). */
+const RECORD_CODE = path.join(path.dirname(__filename), 'fileRecord.ts');
+const REPOSITORY = path.resolve(path.dirname(__filename), '../../..');
+const PENDING: CompiledArticle = {
+  links: [],
+  images: [],
+  anchors: [],
+  components: [],
+  expressions: [],
+};
 
 function readYaml(file: string): Record<string, unknown> {
   if (!existsSync(file)) return {};
@@ -188,7 +196,7 @@ export async function checkNews(
   const fixed: string[] = [];
   if (options.fix) {
     for (const {dir} of LOCALES) {
-      for (const name of markdownFiles(path.join(siteDir, dir))) {
+      for (const name of listMarkdown(path.join(siteDir, dir))) {
         const absolute = path.join(siteDir, dir, name);
         const source = readSource(absolute);
         const result = fixArabicForms(source);
@@ -200,45 +208,52 @@ export async function checkNews(
     }
   }
 
-  const validation = validateNews(siteDir);
-  const problems = [...validation.problems];
+  const useCache = options.cache !== false;
   const cache = new CompileCache(
-    options.cache === false ? undefined : compileCacheFile(siteDir),
+    useCache ? compileCacheFile(siteDir) : undefined,
   );
-
-  // Compile every article file of both locales, and the information pages (their heading ids).
-  const compiled = new Map<string, CompiledArticle>();
-  const PENDING: CompiledArticle = {
-    links: [],
-    images: [],
-    anchors: [],
-    components: [],
-    expressions: [],
+  const origin = {
+    code: codeDigest(RECORD_CODE, REPOSITORY),
+    site: path.resolve(siteDir),
   };
+  const stored = useCache
+    ? loadRecords(recordStoreFile(siteDir), origin)
+    : new Map<string, FileRecord>();
+  const keys = newsKeys(siteDir);
+
+  // Every article file of both locales: its record from the last run while it holds, else a new one.
+  const names = new Map<string, string[]>();
+  const records = new Map<string, FileRecord>();
+  const compiled = new Map<string, CompiledArticle>();
+  let rechecked = 0;
   const jobs: Array<Promise<void>> = [];
   for (const {dir, direction} of LOCALES) {
-    for (const name of markdownFiles(path.join(siteDir, dir))) {
+    names.set(dir, listMarkdown(path.join(siteDir, dir)));
+    for (const name of names.get(dir)!) {
       const file = path.posix.join(dir, name);
-      const source = readSource(path.join(siteDir, dir, name));
-      const bodyStart = frontMatterEnd(source) + 1;
-      for (const leftover of templateLeftovers(
-        source.split('\n').slice(bodyStart).join('\n'),
-      )) {
-        problems.push({
-          file,
-          line: bodyStart + leftover.line,
-          field: 'body',
-          message: `still holds the template's text «${leftover.text}»`,
-          fix: "replace it with the article's own words (news:new writes this text as a guide)",
-        });
+      const bytes = readFileSync(path.join(siteDir, dir, name));
+      const kept = stored.get(file);
+      const keptCompiled =
+        kept?.digest === digestOf(bytes) &&
+        kept.reads &&
+        readsHold(kept.reads, keys)
+          ? cache.peek(kept.compileKey)
+          : undefined;
+      if (kept && keptCompiled) {
+        records.set(file, kept);
+        compiled.set(file, keptCompiled);
+        continue;
       }
-      problems.push(...arabicFormProblems(file, source));
-      // Its place in the map now, in file order, whichever compile finishes first.
+      // Its place in the map now, in file order, whichever check finishes first.
       compiled.set(file, PENDING);
+      rechecked++;
       jobs.push(
-        cache
-          .get(source, path.join(siteDir, file), direction)
-          .then((result) => void compiled.set(file, result)),
+        makeRecord({siteDir, dir, name, bytes}, keys, direction, cache).then(
+          (made) => {
+            records.set(file, made.record);
+            compiled.set(file, made.compiled);
+          },
+        ),
       );
     }
   }
@@ -250,11 +265,11 @@ export async function checkNews(
     ['en', []],
   ]);
   for (const [locale, dir] of Object.entries(INFO_DIRS)) {
-    const faNames = markdownFiles(path.join(siteDir, INFO_DIRS.fa));
+    const faNames = listMarkdown(path.join(siteDir, INFO_DIRS.fa));
     // The English site falls back to the Persian page where a page has no translation.
     for (const name of locale === 'en'
       ? faNames
-      : markdownFiles(path.join(siteDir, dir))) {
+      : listMarkdown(path.join(siteDir, dir))) {
       const absolute = existsSync(path.join(siteDir, dir, name))
         ? path.join(siteDir, dir, name)
         : path.join(siteDir, INFO_DIRS.fa, name);
@@ -273,6 +288,21 @@ export async function checkNews(
   }
   await Promise.all(jobs);
   cache.save();
+  if (useCache && (rechecked > 0 || stored.size !== records.size)) {
+    saveRecords(
+      recordStoreFile(siteDir),
+      origin,
+      new Map([...records].filter(([, record]) => record.reads)),
+    );
+  }
+
+  const validation = assembleValidation(
+    names.get(NEWS_DIR)!,
+    names.get(EN_NEWS_DIR)!,
+    (dir, name) => records.get(path.posix.join(dir, name))!.check,
+  );
+  const problems = [...validation.problems];
+  for (const file of compiled.keys()) problems.push(...records.get(file)!.own);
 
   for (const [file, result] of compiled) {
     if (result.error) problems.push(syntaxProblem(file, result.error));
@@ -297,7 +327,7 @@ export async function checkNews(
   }
 
   // Routes and links, locale by locale: the English site has the Persian article where a translation is missing.
-  const scheduledFor = (article: Article) =>
+  const scheduledFor = (article: CheckedArticle) =>
     isScheduled(article.frontMatter.date, now)
       ? article.frontMatter.date
       : undefined;
@@ -402,6 +432,7 @@ export async function checkNews(
     scheduled,
     fixed,
     compiled: cache.compiledCount,
+    rechecked,
     routes,
   };
 }
