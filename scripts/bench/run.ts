@@ -12,6 +12,8 @@
  *   npm run bench -- --only weight         # only the page-weight section (on the existing build/ if there is one)
  *   npm run bench -- --skip-first-tap      # everything but the first-tap section
  *   npm run bench -- --first-tap-runs 3    # taps per first-tap figure (median and range; default 5)
+ *   npm run bench -- --only preflight      # only the news pre-flight check's cost at 158 and 5,000 stories a language
+ *   npm run bench -- --only preflight --preflight-sizes 158,5000,20000  # and at 20,000 (a cold check there takes minutes)
  *
  * 1. Builds both locales from a cold cache (search index included: it is part of `docusaurus build`),
  *    measuring wall time and the peak memory of the whole process tree.
@@ -35,6 +37,8 @@
  *    shard from a cold cache, and merges them (`--skip-shards`: not); then publishes a day's changes on the
  *    built copy one after the other (publish.ts: a correction, a new story, its deletion; `--skip-publish`:
  *    not). The 20,000 and 30,000 sizes take hours.
+ * 6. The news pre-flight check (preflight.ts), `--only preflight`: on the grown copies, cold, with the
+ *    compile results kept but not the file records, unchanged, and after one edited story.
  * Prints a table and writes the figures to bench-results/bench-{time}.json (git-ignored).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -56,6 +60,7 @@ import {LOCALES} from '../../src/config/locales';
 import {NOW_ENV} from '../../src/lib/schedule';
 import {bundleSides, shardDir} from '../buildPlan';
 import {startPreviewServer} from '../previewServer';
+import {measurePreflight, printPreflight} from './preflight';
 import {scaledCopy} from './scaledSite';
 import {measurePageWeights, type PageWeight} from './pageWeight';
 import {publishFigures, type PublishFigure} from './publish';
@@ -113,6 +118,7 @@ const {values: args} = parseArgs({
     'first-tap-runs': {type: 'string', default: '5'},
     'first-tap-data-saver': {type: 'boolean', default: false},
     port: {type: 'string', default: '4310'},
+    'preflight-sizes': {type: 'string', default: '158,5000'},
   },
 });
 
@@ -856,6 +862,20 @@ const splitWall = (steps: ReadonlyArray<Measured & {shard: string}>) =>
 
 // ---------------------------------------------------------------- main
 
+/** Writes the figures to bench-results/{name}-{time}.json; returns the file. */
+function writeFigures(
+  results: string,
+  name: string,
+  report: Record<string, unknown>,
+): string {
+  const file = path.join(
+    results,
+    `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  return file;
+}
+
 async function main() {
   const results = path.join(ROOT, 'bench-results');
   mkdirSync(results, {recursive: true});
@@ -866,21 +886,27 @@ async function main() {
     node: process.version,
   };
 
-  const ALONE = ['first-tap', 'weight'];
+  const ALONE = ['first-tap', 'weight', 'preflight'];
   if (args.only !== undefined && !ALONE.includes(args.only)) {
     throw new Error(
       `--only ${args.only}: the parts that run alone are ${ALONE.join(', ')}`,
     );
   }
 
+  if (args.only === 'preflight') {
+    const sizes = args['preflight-sizes'].split(',').map(Number);
+    const preflight = measurePreflight(sizes, log);
+    report.preflight = preflight;
+    const file = writeFigures(results, 'bench-preflight', report);
+    printPreflight(preflight);
+    console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
+    return;
+  }
+
   if (args['archive-only']) {
     const archive = await archiveSection(port);
     report.archive = archive;
-    const file = path.join(
-      results,
-      `bench-archive-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-    );
-    writeFileSync(file, JSON.stringify(report, null, 2));
+    const file = writeFigures(results, 'bench-archive', report);
     printArchive(archive);
     console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
     return;
@@ -921,11 +947,7 @@ async function main() {
       log(`page weight of ${pages.length} pages at 390 px, 3×…`);
       const weights = await measurePageWeights(origin, pages, SYSTEM_CHROMIUM);
       report.pageWeight = weights;
-      const file = path.join(
-        results,
-        `bench-weight-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-      );
-      writeFileSync(file, JSON.stringify(report, null, 2));
+      const file = writeFigures(results, 'bench-weight', report);
       printPageWeights(weights);
       console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
     } finally {
@@ -958,11 +980,7 @@ async function main() {
     }
     if (firstTapOnly) {
       report.firstTap = firstTap;
-      const file = path.join(
-        results,
-        `bench-first-tap-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-      );
-      writeFileSync(file, JSON.stringify(report, null, 2));
+      const file = writeFigures(results, 'bench-first-tap', report);
       printFirstTap(firstTap);
       console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
       return;
@@ -1000,11 +1018,7 @@ async function main() {
   const archive = args['skip-archive'] ? [] : await archiveSection(port);
   report.archive = archive;
 
-  const file = path.join(
-    results,
-    `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  );
-  writeFileSync(file, JSON.stringify(report, null, 2));
+  const file = writeFigures(results, 'bench', report);
 
   console.log(
     `\nBuild, both locales, cold cache: ${build.seconds.toFixed(1)} s, peak ${mb(build.peakBytes)}\n`,

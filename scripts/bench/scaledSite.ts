@@ -39,6 +39,19 @@ export function siteArticleNames(root = ROOT): string[] {
     .sort();
 }
 
+/** Dependencies by link, without the caches, so every run in the copy is cold and `root` untouched. */
+export function linkDependencies(root: string, copy: string): void {
+  mkdirSync(path.join(copy, 'node_modules'));
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    if (entry !== '.cache') {
+      symlinkSync(
+        path.join(root, 'node_modules', entry),
+        path.join(copy, 'node_modules', entry),
+      );
+    }
+  }
+}
+
 /**
  * A copy of the site whose archive holds `size` stories in each language: its own articles and,
  * older than them, a generated newsroom archive (archive.ts) that passes the pre-flight check.
@@ -50,16 +63,7 @@ export function scaledCopy(size: number, root = ROOT): string {
       cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
     }
   }
-  // Dependencies by link, without the caches, so every run is cold and the main checkout untouched.
-  mkdirSync(path.join(dir, 'node_modules'));
-  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
-    if (entry !== '.cache') {
-      symlinkSync(
-        path.join(root, 'node_modules', entry),
-        path.join(dir, 'node_modules', entry),
-      );
-    }
-  }
+  linkDependencies(root, dir);
   const names = siteArticleNames(root);
   const sources = names.map((name) => ({
     fa: parseSource(name, readFileSync(path.join(root, NEWS, name), 'utf8')),

@@ -28,7 +28,6 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import {cpus, loadavg, tmpdir} from 'node:os';
@@ -39,6 +38,7 @@ import {NOW_ENV} from '../../src/lib/schedule';
 import {tagPermalink} from '../../src/lib/slug';
 import {loadMarket} from '../../src/plugins/market/load';
 import {EN_NEWS_DIR, NEWS_DIR} from '../../src/plugins/news-guard/validate';
+import {linkDependencies} from '../bench/scaledSite';
 import {createArticle} from '../news/create-article';
 import {correctionOf, fillArticle, quoted} from './edit';
 import {nextCloses, weekFigures, type Closes} from './market';
@@ -164,15 +164,7 @@ function copySite(): string {
     mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
     copyFileSync(path.join(ROOT, file), path.join(site, file));
   }
-  mkdirSync(path.join(site, 'node_modules'));
-  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (entry !== '.cache') {
-      symlinkSync(
-        path.join(ROOT, 'node_modules', entry),
-        path.join(site, 'node_modules', entry),
-      );
-    }
-  }
+  linkDependencies(ROOT, site);
   return site;
 }
 
