@@ -36,8 +36,9 @@ const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]');
 
 /**
  * Holds every application script until `release()`: the page stays as the server sent it. Pages are then opened
- * up to DOMContentLoaded, not `load`: the bootstrap answers from the moment it is parsed, and a script the page
- * starts before its load event (a boot on input) would hold that event for as long as the script is held.
+ * up to DOMContentLoaded and their bootstrap (openWithBootstrap), not `load`: the bootstrap answers from the moment
+ * it runs, and a script the page starts before its load event (a boot on input) would hold that event for as long
+ * as the script is held.
  */
 async function holdApp(page: Page) {
   let release!: () => void;
@@ -50,6 +51,15 @@ async function holdApp(page: Page) {
     release();
     await hydrated(page).waitFor({timeout: 30_000});
   };
+}
+
+/**
+ * Opens a page up to DOMContentLoaded and until its bootstrap runs. The bootstrap loads `async`: on a loaded
+ * machine it may run after DOMContentLoaded, and a tap before it has nothing to answer it (nor has a reader's).
+ */
+async function openWithBootstrap(page: Page, url: string) {
+  await page.goto(url, {waitUntil: 'domcontentloaded'});
+  await page.waitForFunction(() => '__nnBoot' in window);
 }
 
 /** A tap on a touch screen, a click elsewhere. */
@@ -70,7 +80,7 @@ for (const l of LOCALES) {
           new URL(r.url()).pathname ===
           `${l.prefix}/pagefind/pagefind-worker.js`,
       );
-      await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
+      await openWithBootstrap(page, `${l.prefix}/news`);
       const input = search(page).locator('input');
       await press(input, isMobile);
       await expect(search(page)).toHaveAttribute('data-open', '');
@@ -97,7 +107,7 @@ for (const l of LOCALES) {
       page,
     }) => {
       const release = await holdApp(page);
-      await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
+      await openWithBootstrap(page, `${l.prefix}/news`);
       const input = search(page).locator('input');
       await input.fill(l.query);
       await expect(hydrated(page)).toHaveCount(0);
@@ -125,7 +135,7 @@ for (const l of LOCALES) {
         page,
       }) => {
         const release = await holdApp(page);
-        await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
+        await openWithBootstrap(page, `${l.prefix}/news`);
         await search(page).locator('input').tap();
         await expect(search(page)).toHaveAttribute('data-open', '');
         await search(page).locator('[data-nn-search-close]').tap();
@@ -142,7 +152,7 @@ for (const l of LOCALES) {
       isMobile,
     }) => {
       const release = await holdApp(page);
-      await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
+      await openWithBootstrap(page, `${l.prefix}/news`);
       const bar = page.locator('.theme-announcement-bar');
       await press(bar.getByRole('button', {name: l.close}), isMobile);
       await expect(bar).toBeHidden();
@@ -166,9 +176,7 @@ for (const l of LOCALES) {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const release = await holdApp(page);
-      await page.goto(`${l.prefix}${articleUrl(listed[0])}`, {
-        waitUntil: 'domcontentloaded',
-      });
+      await openWithBootstrap(page, `${l.prefix}${articleUrl(listed[0])}`);
       const canonical = (await page
         .locator('link[rel="canonical"]')
         .getAttribute('href'))!;
@@ -195,7 +203,7 @@ for (const l of LOCALES) {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const release = await holdApp(page);
-      await page.goto(`${l.prefix}/redeem`, {waitUntil: 'domcontentloaded'});
+      await openWithBootstrap(page, `${l.prefix}/redeem`);
       const block = page.locator('.theme-code-block').first();
       const button = block.getByRole('button', {name: l.code});
       const code = (await block.locator('code').textContent())!;
@@ -234,7 +242,7 @@ for (const l of LOCALES) {
         page,
       }) => {
         const release = await holdApp(page);
-        await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
+        await openWithBootstrap(page, `${l.prefix}/news`);
         const sidebar = page.locator('.navbar-sidebar');
         await page.locator('button.navbar__toggle').tap();
         await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
@@ -255,7 +263,7 @@ for (const l of LOCALES) {
         page,
       }) => {
         const release = await holdApp(page);
-        await page.goto(`${l.prefix}/news`, {waitUntil: 'domcontentloaded'});
+        await openWithBootstrap(page, `${l.prefix}/news`);
         await page.locator('button.navbar__toggle').tap();
         await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
         await page.locator('.navbar-sidebar__close').tap();
