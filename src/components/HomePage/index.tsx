@@ -217,9 +217,7 @@ export default function HomePage({frontPage, topTags}: Props) {
           </div>
         </section>
 
-        <section
-          className={clsx('container', styles.belowTheNews)}
-          aria-labelledby="home-sections">
+        <section className="container" aria-labelledby="home-sections">
           <h2 id="home-sections" className={styles.blockHeading}>
             {sectionBlocks.heading[locale]}
           </h2>
@@ -232,9 +230,7 @@ export default function HomePage({frontPage, topTags}: Props) {
           </div>
         </section>
 
-        <section
-          className={clsx('container', styles.belowTheNews)}
-          aria-labelledby="home-tags">
+        <section className="container" aria-labelledby="home-tags">
           <BlockHeader
             id="home-tags"
             heading={tagsConfig.heading[locale]}
