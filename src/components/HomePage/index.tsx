@@ -230,7 +230,9 @@ export default function HomePage({frontPage, topTags}: Props) {
           </div>
         </section>
 
-        <section className="container" aria-labelledby="home-tags">
+        <section
+          className={clsx('container', styles.tags)}
+          aria-labelledby="home-tags">
           <BlockHeader
             id="home-tags"
             heading={tagsConfig.heading[locale]}
