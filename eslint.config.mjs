@@ -16,6 +16,7 @@ export default tseslint.config(
       '.docusaurus-build/',
       '.build.next/',
       '.build.previous/',
+      '.build.retired-*/',
       'build-shards/',
       'node_modules/',
       'test-results/',

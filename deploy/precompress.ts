@@ -2,8 +2,14 @@
  * Gzip copies of the build's text files, written next to them (`main.1a2b3c4d.js.gz`), so nginx's
  * `gzip_static` sends them without compressing on every request: at level 9, once per build.
  */
-import {gzipSync} from 'node:zlib';
-import {readFileSync, statSync, writeFileSync} from 'node:fs';
+import {gunzipSync, gzipSync} from 'node:zlib';
+import {
+  existsSync,
+  linkSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|xsl|svg|txt)$/;
@@ -15,24 +21,62 @@ export function shouldPrecompress(file: string, size: number): boolean {
   return COMPRESSIBLE.test(file) && size >= MIN_SIZE;
 }
 
-/** Writes `file.gz` for each eligible file when it is smaller; returns bytes before and after. */
+/**
+ * Writes `file.gz` for each eligible file when it is smaller; returns the bytes before and after.
+ *
+ * With `reuseFrom` (the build a publish replaces), a file whose gzip copy there decompresses to
+ * exactly its bytes takes that copy (a hard link, both folders being beside each other) instead of
+ * being compressed again: most of a publish's files are unchanged, and checking a copy costs a
+ * fraction of compressing at level 9. Anything else (no copy there, another content, a damaged
+ * copy) is compressed as in a full build, so the result is the same file for file.
+ */
 export function precompress(
   buildDir: string,
   files: readonly string[],
-): {files: number; before: number; after: number} {
+  reuseFrom?: string,
+): {files: number; before: number; after: number; reused: number} {
   let count = 0;
   let before = 0;
   let after = 0;
+  let reused = 0;
   for (const file of files) {
     const full = path.join(buildDir, file);
     const size = statSync(full).size;
     if (!shouldPrecompress(file, size)) continue;
-    const gz = gzipSync(readFileSync(full), {level: 9});
+    const content = readFileSync(full);
+    const kept =
+      reuseFrom && keptCopy(path.join(reuseFrom, `${file}.gz`), content);
+    const gz = kept ? kept.bytes : gzipSync(content, {level: 9});
     if (gz.length >= size) continue;
-    writeFileSync(`${full}.gz`, gz);
+    if (kept) {
+      linkOrWrite(kept.file, `${full}.gz`, gz);
+      reused += 1;
+    } else writeFileSync(`${full}.gz`, gz);
     count += 1;
     before += size;
     after += gz.length;
   }
-  return {files: count, before, after};
+  return {files: count, before, after, reused};
+}
+
+/** The last build's gzip copy of `content`, when it has one that decompresses to exactly it. */
+function keptCopy(
+  file: string,
+  content: Buffer,
+): {file: string; bytes: Buffer} | undefined {
+  if (!existsSync(file)) return undefined;
+  const bytes = readFileSync(file);
+  try {
+    return gunzipSync(bytes).equals(content) ? {file, bytes} : undefined;
+  } catch {
+    return undefined; // not gzip: compressed again
+  }
+}
+
+function linkOrWrite(from: string, to: string, bytes: Buffer): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    writeFileSync(to, bytes); // another file system
+  }
 }

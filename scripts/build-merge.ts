@@ -17,7 +17,7 @@ import {parseArgs} from 'node:util';
 import {LOCALES} from '../src/config/locales';
 import {NOW_ENV} from '../src/lib/schedule';
 import {stagingDir} from './buildPlan';
-import {swapIn, writeDeployConfig} from './buildSteps';
+import {removeRetired, swapIn, writeDeployConfig} from './buildSteps';
 import {moveShardInto, readShard, sourceFingerprint} from './shardFolders';
 import {parseManifest, shardProblems} from './shards';
 
@@ -32,7 +32,7 @@ const {values, positionals} = parseArgs({
 });
 const outDir = values['out-dir'];
 const target = path.resolve(ROOT, outDir);
-const {staging, previous} = stagingDir(ROOT, outDir);
+const {staging, previous, retiredPrefix} = stagingDir(ROOT, outDir);
 const log = (message: string) => console.log(`build:merge: ${message}`);
 
 function fail(message: string): never {
@@ -107,7 +107,8 @@ try {
 }
 const error = writeDeployConfig(ROOT, staging);
 if (error) fail(error);
-swapIn({staging, target, previous}, '.');
+swapIn({staging, target, previous, retiredPrefix}, '.');
+removeRetired(retiredPrefix);
 log(
   `${order.map((s) => path.relative(ROOT, s.dir) || s.dir).join(' + ')} → ${path.relative(ROOT, target) || target}`,
 );

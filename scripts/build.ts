@@ -67,7 +67,7 @@ import {
   stagingDir,
   type BuildPlan,
 } from './buildPlan';
-import {swapIn, writeDeployConfig} from './buildSteps';
+import {removeRetired, swapIn, writeDeployConfig} from './buildSteps';
 import {summarizeShard, sourceFingerprint, writeManifest} from './shardFolders';
 import {SHARD_FORMAT} from './shards';
 import {PUBLISH_FROM_ENV} from '../src/plugins/publish-pages/files';
@@ -85,7 +85,7 @@ try {
 }
 const {locales, passThrough} = plan;
 const target = path.resolve(ROOT, plan.outDir);
-const {staging, previous} = stagingDir(ROOT, plan.outDir);
+const {staging, previous, retiredPrefix} = stagingDir(ROOT, plan.outDir);
 const outDir = staging;
 process.env[NOW_ENV] ||= new Date().toISOString();
 process.env[GENERATED_DIR_ENV] ||= PRODUCTION_GENERATED_DIR;
@@ -222,7 +222,11 @@ async function main() {
   }
   if (plan.shard) writeShardManifest(plan.shard, sources);
   else if (wholeSite) {
-    const error = writeDeployConfig(ROOT, staging);
+    const error = writeDeployConfig(
+      ROOT,
+      staging,
+      process.env[PUBLISH_FROM_ENV] || undefined,
+    );
     if (error) fail(error);
     recordBuild({
       generatedDir: path.resolve(ROOT, process.env[GENERATED_DIR_ENV]!),
@@ -237,12 +241,16 @@ async function main() {
   }
   // A shard's folder is all its own; a locale built alone replaces its part of the site.
   swapIn(
-    {staging, target, previous},
+    {staging, target, previous, retiredPrefix},
     plan.shard
       ? '.'
       : replacedPart(locales, DEFAULT_LOCALE, (locale) =>
           localeBaseUrl(locale as Locale),
         ),
+  );
+  const retiring = removeRetired(retiredPrefix);
+  console.log(
+    `build: ${path.relative(ROOT, target) || target} is ready to serve; what it replaced is kept in ${path.relative(ROOT, previous) || previous}${retiring > 0 ? `, and the build kept there before is being removed in the background` : ''}.`,
   );
 }
 

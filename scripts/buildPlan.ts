@@ -124,17 +124,20 @@ export const bundleSides = (
 
 /**
  * Where a build is written before it replaces the output folder: beside it (same file system, so
- * the swap is two renames), hidden. A failed build leaves the output folder as it was.
+ * the swap is renames), hidden. A failed build leaves the output folder as it was. The build it
+ * replaces stays beside it (`previous`, a rollback away) until the next swap retires it: renamed
+ * to a folder starting with `retiredPrefix` and removed in the background.
  */
 export function stagingDir(
   siteDir: string,
   outDir: string,
-): {staging: string; previous: string} {
+): {staging: string; previous: string; retiredPrefix: string} {
   const target = path.resolve(siteDir, outDir);
   const name = path.basename(target);
   return {
     staging: path.join(path.dirname(target), `.${name}.next`),
     previous: path.join(path.dirname(target), `.${name}.previous`),
+    retiredPrefix: path.join(path.dirname(target), `.${name}.retired-`),
   };
 }
 

@@ -23,6 +23,8 @@ const {values} = parseArgs({
   options: {
     check: {type: 'boolean', default: false},
     build: {type: 'string', default: 'build'},
+    // The build a publish replaces: its gzip copies of unchanged files are taken, not made again.
+    'reuse-gzip-from': {type: 'string'},
   },
 });
 const root = path.resolve(__dirname, '..');
@@ -81,12 +83,17 @@ if (values.check) {
         .filter((url): url is string => url !== undefined),
     ),
   );
-  const gz = precompress(buildDir, files);
+  const reuseFrom = values['reuse-gzip-from'];
+  const gz = precompress(
+    buildDir,
+    files,
+    reuseFrom ? path.resolve(root, reuseFrom) : undefined,
+  );
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   console.log(
     `Wrote deploy/nginx.conf, ${path.relative(root, buildDir)}/_headers and _redirects (${htmlFiles.length} pages, ${hashes.size} inline script hashes).`,
   );
   console.log(
-    `Precompressed ${gz.files} files: ${mb(gz.before)} MB → ${mb(gz.after)} MB gzip.`,
+    `Precompressed ${gz.files} files: ${mb(gz.before)} MB → ${mb(gz.after)} MB gzip${reuseFrom ? ` (${gz.reused} copies taken from the last build, unchanged)` : ''}.`,
   );
 }

@@ -110,10 +110,12 @@ describe('building aside', () => {
     expect(stagingDir('/site', 'build')).toEqual({
       staging: '/site/.build.next',
       previous: '/site/.build.previous',
+      retiredPrefix: '/site/.build.retired-',
     });
     expect(stagingDir('/site', '/tmp/out')).toEqual({
       staging: '/tmp/.out.next',
       previous: '/tmp/.out.previous',
+      retiredPrefix: '/tmp/.out.retired-',
     });
   });
   it("replaces the whole folder when the default locale is built, else only the locale's sub-folder", () => {

@@ -1,0 +1,77 @@
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {afterEach, describe, expect, it} from 'vitest';
+import {precompress} from '../../deploy/precompress';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, {recursive: true, force: true});
+});
+
+/** A build folder holding `files` (relative path → text). */
+function buildWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nerkhnama-gz-'));
+  dirs.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const page = (n: number) =>
+  `<!doctype html><p>${'نرخ دلار و طلا در بازار تهران '.repeat(40)} ${n}</p>`;
+
+describe('precompress, reusing the last build', () => {
+  it("takes the last build's copy of an unchanged file and compresses a changed one, as a full build would", () => {
+    const files = {'a.html': page(1), 'news/b.html': page(2)};
+    const last = buildWith(files);
+    precompress(last, Object.keys(files));
+    const next = buildWith({...files, 'news/b.html': page(3)});
+    const result = precompress(next, Object.keys(files), last);
+    expect(result).toMatchObject({files: 2, reused: 1});
+    expect(statSync(path.join(next, 'a.html.gz')).ino).toBe(
+      statSync(path.join(last, 'a.html.gz')).ino,
+    );
+    const fresh = buildWith({...files, 'news/b.html': page(3)});
+    precompress(fresh, Object.keys(files));
+    for (const file of Object.keys(files)) {
+      expect(readFileSync(path.join(next, `${file}.gz`))).toEqual(
+        readFileSync(path.join(fresh, `${file}.gz`)),
+      );
+    }
+  });
+
+  it('compresses again over a damaged copy or one of other content', () => {
+    const files = {
+      'a.html': page(1),
+      'c.js': `console.log(${'1+'.repeat(200)}1)`,
+    };
+    const last = buildWith(files);
+    writeFileSync(path.join(last, 'a.html.gz'), 'not gzip at all');
+    writeFileSync(path.join(last, 'c.js.gz'), gzipSync('other content'));
+    const next = buildWith(files);
+    const result = precompress(next, Object.keys(files), last);
+    expect(result.reused).toBe(0);
+    for (const [file, text] of Object.entries(files)) {
+      expect(readFileSync(path.join(next, `${file}.gz`))).toEqual(
+        gzipSync(text, {level: 9}),
+      );
+    }
+  });
+
+  it('compresses everything when the last build has no copies', () => {
+    const files = {'a.html': page(1)};
+    const result = precompress(buildWith(files), ['a.html'], buildWith({}));
+    expect(result).toMatchObject({files: 1, reused: 0});
+  });
+});
