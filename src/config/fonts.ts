@@ -49,7 +49,7 @@ export const PRELOADED_FONTS = FONT_FACES.map(
  *
  * The space matters most. The face whose range holds U+0020 is a line's primary font; without it, every size
  * and weight of Persian text also resolved a system font, and each space and bracket broke a Persian run
- * into another font. Those system font lookups were most of a Persian page's first layout (64 of them on
+ * into another font. Those system font lookups were a large part of a Persian page's first layout (64 of them on
  * the news list, about 20 ms at full CPU speed; 3 with these ranges and the short fa stack in custom.css).
  */
 const UNICODE_RANGE = [
