@@ -20,7 +20,7 @@ import {
   newsPostsProcessor,
 } from './src/plugins/news-images';
 import {marketPostsProcessor} from './src/plugins/market';
-import remarkNewsPhotos from './src/plugins/remark-news-photos';
+import remarkNewsPhotosIn from './src/plugins/remark-news-photos';
 
 const locale = configLocale();
 /** `docusaurus build` sets NODE_ENV before it loads this file; `docusaurus start` does not. */
@@ -124,7 +124,7 @@ export default {
         ...blogOptions(locale),
         rehypePlugins: [...rehypePlugins],
         // Before Docusaurus's image plugin: an article's photos become responsive figures.
-        beforeDefaultRemarkPlugins: [[remarkNewsPhotos, {siteDir: __dirname}]],
+        beforeDefaultRemarkPlugins: [remarkNewsPhotosIn(__dirname)],
         // Article covers, Open Graph images and related articles (src/plugins/news-images), then
         // the price boxes of the article's day (src/plugins/market).
         processBlogPosts: async (args: {blogPosts: BlogPost[]}) => {

@@ -237,6 +237,7 @@ async function main() {
       code,
       content,
       gtagId: gtagIdFrom(process.env),
+      now: process.env[NOW_ENV]!,
     });
   }
   // A shard's folder is all its own; a locale built alone replaces its part of the site.

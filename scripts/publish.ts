@@ -20,6 +20,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {LOCALES} from '../src/config/locales';
 import {gtagIdFrom} from '../src/config/brand';
+import {buildNow, describeTehranTime, NOW_ENV} from '../src/lib/schedule';
 import {PUBLISH_FROM_ENV} from '../src/plugins/publish-pages/files';
 import {PUBLISH_CHANGES, type PublishChanges} from './publish/record';
 import {checkState, contentChanges, type PublishState} from './publish/state';
@@ -32,6 +33,8 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
+// One moment for the line below and the build it starts (scripts/build.ts keeps a given one).
+process.env[NOW_ENV] ||= new Date().toISOString();
 const {values} = parseArgs({
   options: {'out-dir': {type: 'string', default: 'build'}},
 });
@@ -82,6 +85,9 @@ function publish(last: PublishState) {
   // breaking story out of the lead (the home page and the first news list page follow it).
   const changes = contentChanges(last.content, contentDigests(ROOT));
   const files = [...changes.added, ...changes.changed, ...changes.removed];
+  console.log(
+    `[publish] as of ${describeTehranTime(buildNow())}; the last build was as of ${describeTehranTime(last.now)}`,
+  );
   console.log(
     `[publish] since the last build: ${changes.added.length} added, ${changes.changed.length} changed, ${changes.removed.length} removed content file(s)${files.length > 0 ? `: ${files.join(', ')}` : ''}`,
   );

@@ -167,12 +167,14 @@ export function outputSummary(
 /**
  * What the sources digest leaves out: what builds, tests and tools write, not what they read
  * (dependencies are in the lock file, which is in). `deploy/nginx.conf` is written by the build.
+ * An output folder is left out at any depth: the e2e suite builds a fixture site inside the tests,
+ * and the checkout's digest must not change with it.
  */
 export function isSourcePath(relativePath: string): boolean {
-  const [top] = relativePath.split('/');
+  const parts = relativePath.split('/');
   return (
-    !OUTPUT_FOLDERS.has(top) &&
-    !top.startsWith('.build') &&
+    !parts.some((part) => OUTPUT_FOLDERS.has(part)) &&
+    !parts[0].startsWith('.build') &&
     relativePath !== 'deploy/nginx.conf' &&
     !relativePath.endsWith('.log') &&
     !relativePath.split('/').includes('.DS_Store')

@@ -36,6 +36,8 @@ export function recordBuild(input: {
   code: string;
   content: Record<string, string>;
   gtagId: string;
+  /** The moment the build published as of (state.ts). */
+  now: string;
 }): void {
   const pages: Record<string, Record<string, string>> = {};
   let rendered = 0;
@@ -74,6 +76,7 @@ export function recordBuild(input: {
     format: PUBLISH_FORMAT,
     code: input.code,
     gtagId: input.gtagId,
+    now: input.now,
     content: input.content,
     pages,
     output: summarizeOutput(input.staging),

@@ -7,7 +7,7 @@
  */
 import type {OutputSummary} from '../shards';
 /** Bumped when the state or the rules change meaning: an older state then means a full build. */
-export const PUBLISH_FORMAT = 1;
+export const PUBLISH_FORMAT = 2;
 
 export interface PublishState {
   format: number;
@@ -15,6 +15,11 @@ export interface PublishState {
   code: string;
   /** The analytics id the pages carry (`GTAG_ID`). */
   gtagId: string;
+  /**
+   * The moment the build published as of (`NERKHNAMA_NOW`, else the clock when it started), as an
+   * ISO date: it decides which scheduled stories are in and whether a breaking story still leads.
+   */
+  now: string;
   /** Content file (articles, photos, market days) → its digest, as the build read them. */
   content: Record<string, string>;
   /** Locale → page route → a digest of the inputs the page shows (publish/pageRules.ts). */
@@ -64,6 +69,8 @@ export function checkState(
   if (
     typeof state.code !== 'string' ||
     typeof state.gtagId !== 'string' ||
+    typeof state.now !== 'string' ||
+    Number.isNaN(Date.parse(state.now)) ||
     !isDigestMap(state.content) ||
     typeof state.pages !== 'object' ||
     state.pages === null ||

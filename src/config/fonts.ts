@@ -83,16 +83,21 @@ export function fontFaceCss(): string {
   ).join('');
 }
 
-/** Copies the used font files under `<siteDir>/node_modules/.cache/nerkhnama-fonts/` and returns that static dir. */
+/**
+ * Copies the used font files under `<siteDir>/node_modules/.cache/nerkhnama-fonts/` and returns
+ * that static dir relative to the site, as Docusaurus resolves it: the config ships in the client
+ * bundle, which must not carry the folder the site is built in.
+ */
 export function prepareFontStaticDir(siteDir: string): string {
-  const staticDir = path.join(siteDir, 'node_modules/.cache/nerkhnama-fonts');
+  const relativeDir = 'node_modules/.cache/nerkhnama-fonts';
+  const staticDir = path.join(siteDir, relativeDir);
   const target = path.join(staticDir, FONT_URL_DIR);
   rmSync(staticDir, {recursive: true, force: true}); // nothing stale from an older version ships
   mkdirSync(target, {recursive: true});
   for (const file of FONT_FILES) {
     copyFileSync(path.join(PACKAGE_WEBFONTS, file), path.join(target, file));
   }
-  return staticDir;
+  return relativeDir;
 }
 
 /** The font faces on every page; both weights preloaded on fa pages, which need them first. */

@@ -44,6 +44,7 @@ describe('home-page plugin', () => {
     const plugin = homePagePlugin({
       baseUrl: '/en/',
       siteDir: process.cwd(),
+      generatedFilesDir: '/tmp/generated',
       i18n: {currentLocale: 'en'},
     } as LoadContext);
     await plugin.loadContent!();
@@ -68,7 +69,7 @@ describe('home-page plugin', () => {
       actions: {
         createData: async (name: string, data: string) => {
           created[name] = data;
-          return `/tmp/${name}`;
+          return `/tmp/generated/nerkhnama-home-page/default/${name}`;
         },
         addRoute: (route: unknown) => routes.push(route),
         setGlobalData: (data: unknown) => (globalData = data),
@@ -79,9 +80,10 @@ describe('home-page plugin', () => {
         path: '/en/',
         exact: true,
         component: '@site/src/components/HomePage',
+        // Under the @generated alias, never an absolute path, which the client bundle would carry.
         modules: {
-          frontPage: '/tmp/front-page.json',
-          topTags: '/tmp/top-tags.json',
+          frontPage: '@generated/nerkhnama-home-page/default/front-page.json',
+          topTags: '@generated/nerkhnama-home-page/default/top-tags.json',
         },
       },
     ]);

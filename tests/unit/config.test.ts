@@ -131,10 +131,10 @@ describe('font files', () => {
     const path = await import('node:path');
     const {prepareFontStaticDir, FONT_FILES, FONT_URL_DIR} =
       await import('../../src/config/fonts');
-    const dir = path.join(
-      prepareFontStaticDir(mkdtempSync(path.join(tmpdir(), 'fonts-'))),
-      FONT_URL_DIR,
-    );
+    const site = mkdtempSync(path.join(tmpdir(), 'fonts-'));
+    const staticDir = prepareFontStaticDir(site);
+    expect(path.isAbsolute(staticDir)).toBe(false);
+    const dir = path.join(site, staticDir, FONT_URL_DIR);
     expect(readdirSync(dir).sort()).toEqual([...FONT_FILES].sort());
     const bytes = FONT_FILES.reduce(
       (sum, f) => sum + statSync(path.join(dir, f)).size,

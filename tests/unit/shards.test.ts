@@ -182,6 +182,8 @@ describe('isSourcePath', () => {
       '.git/HEAD',
       'deploy/nginx.conf',
       'bench-results/build.log',
+      'tests/fixtures/link-check/.docusaurus/registry.js',
+      'tests/fixtures/link-check/build/index.html',
     ]) {
       expect(isSourcePath(file)).toBe(false);
     }

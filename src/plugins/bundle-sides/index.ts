@@ -12,7 +12,8 @@
  *   Docusaurus's cross-compiler cache (`future.faster.mdxCrossCompilerCache`) has the server
  *   compile wait for the client's result, forever when the client is another process. The cache
  *   is turned off in the loaders rather than in the site config, which the client bundle ships:
- *   the site comes out byte for byte as when one process compiles both (scripts/check-bundle-sides.ts).
+ *   the site comes out byte for byte as when one process compiles both (scripts/check-shards.ts
+ *   builds the default locale's shard this way and compares).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -17,6 +17,7 @@ import {
 import {buildNow} from '../../lib/schedule';
 import {tehranDay} from '../../lib/tehranTime';
 import {loadSections} from '../news-sections';
+import {generatedModuleRequest} from '../../docusaurus-internals/node/generatedFiles';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 /** Headlines the not-found page lists. */
@@ -52,9 +53,11 @@ export default function homePagePlugin(context: LoadContext): Plugin {
         },
         now,
       );
-      const frontPage = await actions.createData(
-        'front-page.json',
-        JSON.stringify(front),
+      // Module requests under the `@generated` alias: an absolute path would put the checkout's
+      // folder into the client bundle, and the site's bytes would depend on where it is built.
+      const frontPage = generatedModuleRequest(
+        context.generatedFilesDir,
+        await actions.createData('front-page.json', JSON.stringify(front)),
       );
       // The not-found page's way on: the five latest headlines; and the breaking bar's story, shown
       // under the navbar of every page (global data, a fixed few hundred bytes).
@@ -64,9 +67,12 @@ export default function homePagePlugin(context: LoadContext): Plugin {
         ...(breaking && {breaking}),
         builtDay: tehranDay(now),
       } satisfies HomePageGlobalData);
-      const topTags = await actions.createData(
-        'top-tags.json',
-        JSON.stringify(pickTopTags(records, homeConfig.topTags.count)),
+      const topTags = generatedModuleRequest(
+        context.generatedFilesDir,
+        await actions.createData(
+          'top-tags.json',
+          JSON.stringify(pickTopTags(records, homeConfig.topTags.count)),
+        ),
       );
       actions.addRoute({
         path: context.baseUrl,

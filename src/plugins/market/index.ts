@@ -20,6 +20,7 @@ import {
 } from '../../lib/market/view';
 import {loadMarket, MARKET_DIR, type MarketData} from './load';
 import {marketPages} from './routes';
+import {generatedModuleRequest} from '../../docusaurus-internals/node/generatedFiles';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 export const MARKET_PLUGIN = 'nerkhnama-market';
@@ -68,6 +69,13 @@ export default function marketPlugin(
       actions.setGlobalData(stripView({...content, locale, baseUrl}));
     },
     async allContentLoaded({allContent, actions}) {
+      // Under the `@generated` alias: an absolute path would put the checkout's folder into the
+      // client bundle, and the site's bytes would depend on where it is built.
+      const viewModule = async (name: string, data: unknown) =>
+        generatedModuleRequest(
+          context.generatedFilesDir,
+          await actions.createData(name, JSON.stringify(data)),
+        );
       const content = allContent[MARKET_PLUGIN]?.default as
         MarketContent | undefined;
       if (!content || content.days.length === 0) return;
@@ -90,10 +98,7 @@ export default function marketPlugin(
             exact: true,
             component: '@site/src/components/Market/PricesPage',
             modules: {
-              view: await actions.createData(
-                'prices.json',
-                JSON.stringify(page),
-              ),
+              view: await viewModule('prices.json', page),
             },
           });
           continue;
@@ -119,10 +124,7 @@ export default function marketPlugin(
           exact: true,
           component: '@site/src/components/Market/InstrumentPage',
           modules: {
-            view: await actions.createData(
-              `prices-${instrument.key}.json`,
-              JSON.stringify(view),
-            ),
+            view: await viewModule(`prices-${instrument.key}.json`, view),
           },
         });
       }

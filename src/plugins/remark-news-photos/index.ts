@@ -63,7 +63,16 @@ export function figureFor(
 const isBlank = (node: MdNode) =>
   node.type === 'text' && (node.value ?? '').trim() === '';
 
-export default function remarkNewsPhotos({siteDir}: {siteDir: string}) {
+/**
+ * The remark plugin for the site in `siteDir`, as a closure rather than options: Docusaurus ships
+ * the plugins' options in the client bundle's site config, which must not carry the folder the
+ * site is built in (a function is left out of it).
+ */
+export default function remarkNewsPhotosIn(siteDir: string) {
+  return () => remarkNewsPhotos({siteDir});
+}
+
+function remarkNewsPhotos({siteDir}: {siteDir: string}) {
   return (tree: MdNode, file: {path?: string}) => {
     if (!file.path) return;
     const articleFile = file.path;
