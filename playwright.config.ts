@@ -6,12 +6,6 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** The shipped nginx config's checks need nginx: left out loudly where it is missing, failing in CI. */
 const NGINX_SPEC = /nginx\.spec\.ts$/;
-const PUBLISH_SPEC = /publish\.spec\.ts$/;
-const DESKTOP = {
-  ...devices['Desktop Chrome'],
-  viewport: {width: 1280, height: 900},
-  channel: undefined,
-};
 const PHONE_SPECS =
   /\/(chrome|first-tap|frontpage|lazy-boot|market|navigation|portal|reader-links|theme)\.spec\.ts$/;
 const runNginxProject = !!findNginx() || !!process.env.CI;
@@ -44,18 +38,14 @@ export default defineConfig({
     launchOptions: shellBrowser,
   },
   projects: [
-    // First in the queue: the publish spec builds the site three times and publishes four times,
-    // one step after another, for several minutes. Started at once on one worker while the other
-    // runs the browser specs, it does not leave one worker finishing it alone at the end.
-    {
-      name: 'publish',
-      testMatch: PUBLISH_SPEC,
-      use: DESKTOP,
-    },
     {
       name: 'desktop',
-      testIgnore: [NGINX_SPEC, PUBLISH_SPEC],
-      use: DESKTOP,
+      testIgnore: NGINX_SPEC,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 1280, height: 900},
+        channel: undefined,
+      },
     },
     // The phone repeats the specs whose subject a phone changes (layout, touch, the menu and search
     // overlay, the boot on first input); routes, feeds, search results, SEO and the desk's output are
@@ -76,7 +66,11 @@ export default defineConfig({
           {
             name: 'nginx',
             testMatch: NGINX_SPEC,
-            use: DESKTOP,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: {width: 1280, height: 900},
+              channel: undefined,
+            },
           },
         ]
       : []),

@@ -9,7 +9,15 @@
  * CSS to hashed copies, and the preload link must name exactly the URL the font face uses, or the
  * browser downloads the font twice.
  */
-import {copyFileSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type {HtmlTagObject} from '@docusaurus/types';
 import type {Locale} from './locales';
@@ -92,13 +100,31 @@ export function prepareFontStaticDir(siteDir: string): string {
   const relativeDir = 'node_modules/.cache/nerkhnama-fonts';
   const staticDir = path.join(siteDir, relativeDir);
   const target = path.join(staticDir, FONT_URL_DIR);
-  rmSync(staticDir, {recursive: true, force: true}); // nothing stale from an older version ships
   mkdirSync(target, {recursive: true});
+  // The dev server, or a build beside it, may be serving from this folder: a file is replaced by
+  // a rename, never removed first, and only what this version does not ship is deleted.
   for (const file of FONT_FILES) {
-    copyFileSync(path.join(PACKAGE_WEBFONTS, file), path.join(target, file));
+    const source = readFileSync(path.join(PACKAGE_WEBFONTS, file));
+    const dest = path.join(target, file);
+    if (existsSync(dest) && readFileSync(dest).equals(source)) continue;
+    const temp = `${dest}.${process.pid}${TEMP_SUFFIX}`;
+    writeFileSync(temp, source);
+    renameSync(temp, dest);
+  }
+  const shipped = new Set(FONT_FILES.map((file) => path.join(target, file)));
+  for (const entry of readdirSync(staticDir, {
+    recursive: true,
+    withFileTypes: true,
+  })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !shipped.has(file) && !file.endsWith(TEMP_SUFFIX)) {
+      rmSync(file, {force: true});
+    }
   }
   return relativeDir;
 }
+
+const TEMP_SUFFIX = '.tmp';
 
 /** The font faces on every page; both weights preloaded on fa pages, which need them first. */
 export function fontHeadTags(locale: Locale): HtmlTagObject[] {

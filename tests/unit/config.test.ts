@@ -142,4 +142,27 @@ describe('font files', () => {
     );
     expect(bytes).toBeLessThan(60_000); // the first-render font budget
   });
+
+  it('leaves the files a server may be reading in place, and removes what no longer ships', async () => {
+    const {mkdtempSync, existsSync, statSync, writeFileSync, mkdirSync} =
+      await import('node:fs');
+    const {tmpdir} = await import('node:os');
+    const path = await import('node:path');
+    const {prepareFontStaticDir, FONT_FILES, FONT_URL_DIR} =
+      await import('../../src/config/fonts');
+    const site = mkdtempSync(path.join(tmpdir(), 'fonts-'));
+    const dir = path.join(site, prepareFontStaticDir(site));
+    const font = path.join(dir, FONT_URL_DIR, FONT_FILES[0]);
+    const inode = statSync(font).ino;
+    const stale = path.join(dir, 'fonts/old-version/Vazirmatn.woff2');
+    mkdirSync(path.dirname(stale), {recursive: true});
+    writeFileSync(stale, 'an older version');
+    writeFileSync(path.join(dir, FONT_URL_DIR, FONT_FILES[1]), 'damaged');
+    prepareFontStaticDir(site);
+    expect(statSync(font).ino).toBe(inode);
+    expect(existsSync(stale)).toBe(false);
+    expect(
+      statSync(path.join(dir, FONT_URL_DIR, FONT_FILES[1])).size,
+    ).toBeGreaterThan(1000);
+  });
 });
