@@ -30,7 +30,7 @@
  * instead of rendering them, and it lists the files that differ from it (`.publish-changes.json`).
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, renameSync, rmSync} from 'node:fs';
+import {existsSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_LOCALE,
@@ -61,6 +61,7 @@ import {readMarket} from '../src/plugins/market/load';
 import {checkNews} from '../src/plugins/news-guard/preflight';
 import {formatProblems} from '../src/plugins/news-guard/validate';
 import {
+  archiveSize,
   bundleSides,
   planBuild,
   replacedPart,
@@ -139,10 +140,7 @@ function docusaurusBuild(locale: string, phase: Phase) {
   }
 }
 
-const articleCount = readdirSync(path.join(ROOT, 'news')).filter((file) =>
-  /\.mdx?$/.test(file),
-).length;
-const sides = bundleSides(articleCount, plan.bundleSides);
+const sides = bundleSides(archiveSize(ROOT), plan.bundleSides);
 
 /** The separate server side leaves its bundle aside (the client side clears the output folder); static site generation reads it from `{outDir}/__server`. */
 function moveServerBundle(locale: string) {

@@ -1,4 +1,5 @@
 /** Which locales scripts/build.ts builds, where each goes, and whether its bundle sides share a process. Pure. */
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
 export interface BuildPlan {
@@ -114,6 +115,11 @@ export const shardDir = (shard: string) => `build-shards/${shard}`;
  * process rewrites the generated files the other is compiling.)
  */
 export const SEPARATE_SIDES_FROM_ARTICLES = 1000;
+
+/** The stories of the default locale's archive, which the way of bundling follows. */
+export const archiveSize = (siteDir: string): number =>
+  readdirSync(path.join(siteDir, 'news')).filter((file) => /\.mdx?$/.test(file))
+    .length;
 
 export const bundleSides = (
   articleCount: number,

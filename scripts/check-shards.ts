@@ -12,18 +12,12 @@
  * its own for that.
  */
 import {spawnSync} from 'node:child_process';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../src/config/locales';
 import {NOW_ENV} from '../src/lib/schedule';
-import {bundleSides} from './buildPlan';
+import {archiveSize, bundleSides} from './buildPlan';
 import {fileHashes} from './fileHashes';
 import {isPublishFile} from './publish/state';
 import {siteDifferences} from './sameSite';
@@ -32,15 +26,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 const NGINX_CONF = path.join(ROOT, 'deploy/nginx.conf');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-/** The way build/ was not bundled at this archive's size (build.ts counts the same files). */
-const articleCount = readdirSync(path.join(ROOT, 'news')).filter((file) =>
-  /\.mdx?$/.test(file),
-).length;
+/** The way build/ was not bundled at this archive's size. */
 const otherSides = (locale: string): string[] =>
   locale === DEFAULT_LOCALE
     ? [
         '--bundle-sides',
-        bundleSides(articleCount) === 'together' ? 'separate' : 'together',
+        bundleSides(archiveSize(ROOT)) === 'together' ? 'separate' : 'together',
       ]
     : [];
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {localeOutDir} from '../../src/docusaurus-internals/node/buildOutput';
 import {
+  archiveSize,
   bundleSides,
   planBuild,
   replacedPart,
@@ -137,5 +138,22 @@ describe('bundleSides', () => {
   it('does what it is told when asked', () => {
     expect(bundleSides(158, 'separate')).toBe('separate');
     expect(bundleSides(5000, 'together')).toBe('together');
+  });
+
+  it("counts the default locale's stories, nothing else in their folder", async () => {
+    const {mkdtempSync, mkdirSync, writeFileSync} = await import('node:fs');
+    const {tmpdir} = await import('node:os');
+    const site = mkdtempSync(path.join(tmpdir(), 'archive-'));
+    mkdirSync(path.join(site, 'news'));
+    for (const file of [
+      'a.md',
+      'b.mdx',
+      'authors.yml',
+      'tags.yml',
+      'c.md.bak',
+    ]) {
+      writeFileSync(path.join(site, 'news', file), '');
+    }
+    expect(archiveSize(site)).toBe(2);
   });
 });
