@@ -26,14 +26,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD = path.join(ROOT, 'build');
 const NGINX_CONF = path.join(ROOT, 'deploy/nginx.conf');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-/** The way build/ was not bundled at this archive's size. */
-const otherSides = (locale: string): string[] =>
-  locale === DEFAULT_LOCALE
-    ? [
-        '--bundle-sides',
-        bundleSides(archiveSize(ROOT)) === 'together' ? 'separate' : 'together',
-      ]
-    : [];
+/** The way build/ was not bundled at this archive's size, for the default locale's shard. */
+const otherSides =
+  bundleSides(archiveSize(ROOT)) === 'together' ? 'separate' : 'together';
 
 function run(script: string, args: string[], now: string): string | undefined {
   const result = spawnSync(
@@ -62,6 +57,7 @@ let compared = 0;
 try {
   for (const locale of LOCALES) {
     const at = Date.now();
+    const sides = locale === DEFAULT_LOCALE;
     const error = run(
       'scripts/build.ts',
       [
@@ -69,16 +65,13 @@ try {
         locale,
         '--out-dir',
         path.join(work, locale),
-        ...otherSides(locale),
+        ...(sides ? ['--bundle-sides', otherSides] : []),
       ],
       now,
     );
     if (error) throw new Error(error);
-    seconds[
-      otherSides(locale).length
-        ? `${locale} (${otherSides(locale)[1]})`
-        : locale
-    ] = (Date.now() - at) / 1000;
+    seconds[sides ? `${locale} (${otherSides})` : locale] =
+      (Date.now() - at) / 1000;
   }
   const at = Date.now();
   const site = path.join(work, 'site');
