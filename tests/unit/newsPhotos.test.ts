@@ -4,6 +4,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -18,6 +19,7 @@ import {
   photoWidths,
   scaledHeight,
 } from '../../src/lib/newsPhotos';
+import {UNUSED_FOR_MS} from '../../src/plugins/news-images/cacheFiles';
 import {
   inspectPhoto,
   markdownImageRefs,
@@ -139,9 +141,13 @@ describe('photo encoding', () => {
       path.join(dir, 'cache'),
     );
     // 5 widths (160, 320, 480, 800, 1300: never upscaled to 1600) × 3 formats + 3 crops.
-    expect(first).toEqual({encoded: 18, reused: 0, removed: 0});
+    expect(first).toMatchObject({encoded: 18, reused: 0, removed: 0});
     const files = readdirSync(path.join(staticDir, 'img/photos')).sort();
     expect(files).toEqual([...photoFileNames(result.source)].sort());
+    // What the build ships: each file once, though two articles use the photo.
+    expect([...first.files].sort()).toEqual(
+      files.map((file) => `img/photos/${file}`),
+    );
     expect(files.filter((f) => f.endsWith('.avif'))).toHaveLength(5);
     const top = await sharp(
       path.join(staticDir, 'img/photos', `${result.source.hash}-1300.webp`),
@@ -155,15 +161,23 @@ describe('photo encoding', () => {
     // Warm: nothing encoded; another locale's folder gets copies, not new encodes.
     expect(
       await providePhotos([result.source], staticDir, path.join(dir, 'cache')),
-    ).toEqual({encoded: 0, reused: 1, removed: 0});
+    ).toMatchObject({encoded: 0, reused: 1, removed: 0});
     expect(
       await providePhotos(
         [result.source],
         path.join(dir, 'en'),
         path.join(dir, 'cache'),
       ),
-    ).toEqual({encoded: 0, reused: 1, removed: 0});
-    // A photo no article uses any more is removed from the site's folder.
+    ).toMatchObject({encoded: 0, reused: 1, removed: 0});
+    // A photo no article uses any more is not shipped, and stays in the folder (a build of other
+    // content beside this one may still copy it) until nothing has used it for a month.
+    const unused = await providePhotos([], staticDir, path.join(dir, 'cache'));
+    expect(unused).toMatchObject({removed: 0, files: []});
+    expect(existsSync(path.join(staticDir, 'img/photos', files[0]))).toBe(true);
+    const monthAgo = new Date(Date.now() - UNUSED_FOR_MS - 60_000);
+    for (const file of files) {
+      utimesSync(path.join(staticDir, 'img/photos', file), monthAgo, monthAgo);
+    }
     expect(
       (await providePhotos([], staticDir, path.join(dir, 'cache'))).removed,
     ).toBe(18);

@@ -5,7 +5,6 @@
  * the article's metadata and structured data take the sharing card from the extras.
  */
 import {mkdirSync} from 'node:fs';
-import {cp} from 'node:fs/promises';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -40,6 +39,7 @@ import {
   type PhotoCrop,
 } from '../../lib/newsPhotos';
 import {relatedPicker} from './related';
+import {copyFiles} from './cacheFiles';
 import {readTopics, storyTopic, type Topic} from './topics';
 
 export const RELATED_COUNT = 4;
@@ -56,23 +56,33 @@ export function newsImagesStaticDir(siteDir: string, locale: Locale): string {
 }
 
 /**
- * The covers reach a production build by a copy after it, not as a static directory: Docusaurus
- * copies static directories through the bundler, which holds every file in memory as an asset
- * until the build ends (five images per article), and lists them
- * among the resolver's roots. `npm start` serves them as a static directory (see the config).
+ * The images this process's posts want, by static folder: set when the posts are processed (the
+ * blog's content loading), read by the copy after the build in the same process.
+ */
+const wantedImages = new Map<string, readonly string[]>();
+
+/**
+ * The covers and photos reach a production build by a copy after it, not as a static directory:
+ * Docusaurus copies static directories through the bundler, which holds every file in memory as an
+ * asset until the build ends (five images per article), and lists them among the resolver's roots.
+ * Only the files this build's articles want are copied: the folder is shared (cacheFiles.ts).
+ * `npm start` serves it as a static directory (see the config).
  */
 export function newsImagesCopyPlugin(context: LoadContext): Plugin {
   return {
     name: 'nerkhnama-news-images',
-    async postBuild({outDir}) {
-      await cp(
-        newsImagesStaticDir(
-          context.siteDir,
-          toSiteLocale(context.i18n.currentLocale),
-        ),
-        outDir,
-        {recursive: true},
+    postBuild({outDir}) {
+      const staticDir = newsImagesStaticDir(
+        context.siteDir,
+        toSiteLocale(context.i18n.currentLocale),
       );
+      const files = wantedImages.get(staticDir);
+      if (!files) {
+        throw new Error(
+          `[news-images] no article images were listed for ${staticDir} in this process: the news posts were not processed before the build ended, so the build cannot tell which covers and photos to ship.`,
+        );
+      }
+      copyFiles(staticDir, files, outDir);
     },
   };
 }
@@ -228,6 +238,7 @@ export function newsPostsProcessor({
       );
     }
     const photos = await providePhotos(photoSources, staticDir, cacheRoot);
+    wantedImages.set(staticDir, [...report.files, ...photos.files]);
     if (photos.encoded > 0 || photos.removed > 0) {
       console.log(
         `[news-images] ${locale}: photos: ${photos.encoded} files encoded, ${photos.reused} photos reused, ${photos.removed} stale files removed`,

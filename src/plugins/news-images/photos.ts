@@ -12,9 +12,7 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
-  rmSync,
   statSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +31,7 @@ import {
   type PhotoCrop,
 } from '../../lib/newsPhotos';
 import {loadSharp} from './sharp';
+import {isCached, removeUnused} from './cacheFiles';
 
 /** Bump when the encoding settings change, so every photo is encoded again. */
 const PHOTO_VERSION = 1;
@@ -199,11 +198,13 @@ export interface PhotoReport {
   /** Photos whose files were already in the cache. */
   reused: number;
   removed: number;
+  /** The files the sources want, relative to the static folder: what the build ships. */
+  files: string[];
 }
 
 /**
  * Puts the files of `sources` into `<staticDir>/img/photos/`, encoding those the shared cache
- * lacks, and removes files no source names any more.
+ * lacks, and removes the files no build has wanted for a while (see cacheFiles.ts).
  */
 export async function providePhotos(
   sources: readonly PhotoSource[],
@@ -214,28 +215,26 @@ export async function providePhotos(
   const dir = path.join(staticDir, PHOTO_URL_DIR);
   mkdirSync(shared, {recursive: true});
   mkdirSync(dir, {recursive: true});
-  const report: PhotoReport = {encoded: 0, reused: 0, removed: 0};
+  const report = {encoded: 0, reused: 0};
   const wanted = new Set<string>();
   const unique = new Map(sources.map((source) => [source.hash, source]));
   for (const source of unique.values()) {
     const names = photoFileNames(source);
     names.forEach((name) => wanted.add(name));
-    if (names.every((name) => existsSync(path.join(shared, name)))) {
+    if (names.every((name) => isCached(path.join(shared, name)))) {
       report.reused += 1;
     } else report.encoded += await encodePhoto(source, shared);
     for (const name of names) {
-      if (!existsSync(path.join(dir, name))) {
+      if (!isCached(path.join(dir, name))) {
         copyFileSync(path.join(shared, name), path.join(dir, name));
       }
     }
   }
-  for (const name of readdirSync(dir)) {
-    if (!wanted.has(name)) {
-      rmSync(path.join(dir, name));
-      report.removed += 1;
-    }
-  }
-  return report;
+  return {
+    ...report,
+    removed: removeUnused(dir, wanted),
+    files: [...wanted].map((name) => path.join(PHOTO_URL_DIR.slice(1), name)),
+  };
 }
 
 /** `![alt](path "title")` in Markdown: the image references of an article body, in order. */

@@ -4,13 +4,7 @@
  * unchanged article costs one `stat` on rebuild and a changed one gets a new URL.
  */
 import {createHash} from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {
   COVER_SIZES,
@@ -20,6 +14,7 @@ import {
 } from '../../lib/newsImages';
 import {artSvg, coverSvg, type CoverInput} from './cover';
 import {loadSharp} from './sharp';
+import {isCached, removeUnused} from './cacheFiles';
 
 /** Bump when the design changes, so every cover is made again. */
 const DESIGN_VERSION = 3;
@@ -137,11 +132,13 @@ export interface RenderReport {
   reused: number;
   removed: number;
   seconds: number;
+  /** The files the jobs want, relative to the static folder: what the build ships. */
+  files: string[];
 }
 
 /**
- * Makes the missing covers of `jobs` under `<staticDir>/img/news/` and deletes files no job names
- * any more (a retitled article's old cover).
+ * Makes the missing covers of `jobs` under `<staticDir>/img/news/` and removes the files no build
+ * has wanted for a while (a retitled article's old cover; see cacheFiles.ts).
  */
 export async function renderCovers(
   jobs: CoverJob[],
@@ -156,7 +153,7 @@ export async function renderCovers(
   for (const job of jobs) {
     const files = coverFiles(job);
     files.forEach((f) => wanted.add(f));
-    if (!files.every((f) => existsSync(path.join(dir, f)))) missing.push(job);
+    if (!files.every((f) => isCached(path.join(dir, f)))) missing.push(job);
   }
   if (missing.length > 0) {
     selectBundledFont(cacheRoot);
@@ -170,17 +167,11 @@ export async function renderCovers(
       }),
     );
   }
-  let removed = 0;
-  for (const file of readdirSync(dir)) {
-    if (!wanted.has(file)) {
-      rmSync(path.join(dir, file));
-      removed += 1;
-    }
-  }
   return {
     made: missing.length,
     reused: jobs.length - missing.length,
-    removed,
+    removed: removeUnused(dir, wanted),
     seconds: (Date.now() - started) / 1000,
+    files: [...wanted].map((file) => path.join(COVER_URL_DIR.slice(1), file)),
   };
 }

@@ -1,0 +1,71 @@
+/**
+ * The image folders under `node_modules/.cache/nerkhnama-images` are shared: by a build and
+ * `npm start` running side by side (the dev server also wants the covers of scheduled stories),
+ * and by copies of the site whose `node_modules` is a link to this one. So a build ships the list of
+ * files it wants, never the whole folder (which may hold another build's files), marks the files it
+ * reuses as used, and removes only files nobody has used for a while: removing every file it does
+ * not want would pull a file from under another build that is about to copy it.
+ */
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
+import path from 'node:path';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A file no build has wanted for this long is removed: a retitled article's old cover, a replaced photo. */
+export const UNUSED_FOR_MS = 30 * DAY_MS;
+/** A reused file's time is renewed at most this often, so a warm build of a large archive writes next to nothing. */
+const MARK_USED_AFTER_MS = DAY_MS;
+
+/** Whether `file` exists; if it does, it is marked as used (its modification time renewed once a day). */
+export function isCached(file: string, now = Date.now()): boolean {
+  const stat = statSync(file, {throwIfNoEntry: false});
+  if (!stat) return false;
+  if (now - stat.mtimeMs > MARK_USED_AFTER_MS) {
+    const at = new Date(now);
+    utimesSync(file, at, at);
+  }
+  return true;
+}
+
+/** Removes the files of `dir` that are not `wanted` and that no build has used for `UNUSED_FOR_MS`; returns how many. */
+export function removeUnused(
+  dir: string,
+  wanted: ReadonlySet<string>,
+  now = Date.now(),
+): number {
+  let removed = 0;
+  for (const name of readdirSync(dir)) {
+    if (wanted.has(name)) continue;
+    const file = path.join(dir, name);
+    const stat = statSync(file, {throwIfNoEntry: false});
+    if (stat?.isFile() && now - stat.mtimeMs > UNUSED_FOR_MS) {
+      rmSync(file, {force: true});
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** Copies `files` (paths relative to `from`) to the same paths under `to`. */
+export function copyFiles(
+  from: string,
+  files: readonly string[],
+  to: string,
+): void {
+  const made = new Set<string>();
+  for (const file of files) {
+    const target = path.join(to, file);
+    const dir = path.dirname(target);
+    if (!made.has(dir)) {
+      mkdirSync(dir, {recursive: true});
+      made.add(dir);
+    }
+    copyFileSync(path.join(from, file), target);
+  }
+}
