@@ -2,8 +2,10 @@
 // Why: upstream lists ~150 tags alphabetically at one size, so economy (30+ articles) looks like a
 // tag with one; wrapping cannot regroup them. Changes: [1] the big tags (more articles than one
 // list page holds) first, as large tiles, most articles first; [2] every other tag by letter, the
-// chip size stepping up with its count; each tag appears once; [3] a description, Twitter title and
+// chip size stepping up with its count, each group laid out on a phone only when it nears the
+// screen; each tag appears once; [3] a description, Twitter title and
 // description, CollectionPage and BreadcrumbList (PageSchema).
+import type {CSSProperties} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageSchema, {useNewsCrumb} from '@site/src/components/PageSchema';
@@ -82,7 +84,11 @@ export default function BlogTagsListPage({tags, sidebar}: Props) {
             </Translate>
           </Heading>
           {listTagsByLetters(rest).map(({letter, tags: letterTags}) => (
-            <div key={letter} className={styles.letter}>
+            <div
+              key={letter}
+              className={styles.letter}
+              // The height a phone's layout may assume before it lays the group out (styles.module.css).
+              style={{'--tags': letterTags.length} as CSSProperties}>
               <Heading as="h3" className={styles.letterHeading}>
                 {letter}
               </Heading>
