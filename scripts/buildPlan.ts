@@ -1,4 +1,4 @@
-/** Which locales scripts/build.ts builds, where each goes, and whether its bundle sides share a process. Pure. */
+/** Which locales scripts/build.ts builds, where each goes, and whether its bundle sides share a process. Pure but for `archiveSize`, which counts the archive's files. */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
