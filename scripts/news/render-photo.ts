@@ -12,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {seededRandom} from '../../src/plugins/news-images/cover';
 import {selectBundledFont} from '../../src/plugins/news-images/render';
+import {IMAGE_CACHE_DIR} from '../../src/plugins/news-images/cacheFiles';
 
 export const SCENES = ['exchange-street', 'gold-coins', 'rate-board'] as const;
 export type Scene = (typeof SCENES)[number];
@@ -155,9 +156,7 @@ export async function renderPhoto(
   height: number,
   seed = 7,
 ): Promise<Buffer> {
-  selectBundledFont(
-    path.join(process.cwd(), 'node_modules/.cache/nerkhnama-images'),
-  );
+  selectBundledFont(path.join(process.cwd(), IMAGE_CACHE_DIR));
   const random = seededRandom(seed);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${DRAW[scene](random)}</svg>`;
   const base = await sharp(Buffer.from(svg))

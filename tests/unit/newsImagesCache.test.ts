@@ -13,8 +13,10 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {
   copyFiles,
+  copyWhole,
   isCached,
   removeUnused,
+  saveWhole,
   UNUSED_FOR_MS,
 } from '../../src/plugins/news-images/cacheFiles';
 
@@ -68,5 +70,38 @@ describe('the shared image folder', () => {
     expect(readFileSync(path.join(to, 'img/photos/p.avif'), 'utf8')).toBe(
       'p.avif',
     );
+  });
+
+  it('a file appears under its name only whole: an encode that fails leaves nothing a later build would trust', async () => {
+    const dir = path.join(root, 'whole');
+    mkdirSync(dir, {recursive: true});
+    const file = path.join(dir, '12-abc-800.webp');
+    await expect(
+      saveWhole(file, () => Promise.reject(new Error('encoder stopped'))),
+    ).rejects.toThrow('encoder stopped');
+    expect(isCached(file)).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+
+    await saveWhole(file, () => Promise.resolve(Buffer.from('image bytes')));
+    expect(readFileSync(file, 'utf8')).toBe('image bytes');
+    expect(readdirSync(dir)).toEqual(['12-abc-800.webp']);
+  });
+
+  it('a copy into the static folder is whole too, and a missing source copies nothing', () => {
+    const dir = path.join(root, 'copy-whole');
+    const from = fileAt(path.join(dir, 'shared'), 'photo-320.avif', NOW);
+    const into = path.join(dir, 'static');
+    mkdirSync(into, {recursive: true});
+    copyWhole(from, path.join(into, 'photo-320.avif'));
+    expect(readFileSync(path.join(into, 'photo-320.avif'), 'utf8')).toBe(
+      'photo-320.avif',
+    );
+    expect(() =>
+      copyWhole(
+        path.join(dir, 'shared', 'gone.avif'),
+        path.join(into, 'gone.avif'),
+      ),
+    ).toThrow();
+    expect(readdirSync(into)).toEqual(['photo-320.avif']);
   });
 });

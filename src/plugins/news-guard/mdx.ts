@@ -11,6 +11,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {headingsRemarkPlugin} from '../../docusaurus-internals/node/mdxLoader';
+import {NEWS_CHECK_CACHE_DIR} from './recordStore';
 
 interface Located {
   value: string;
@@ -324,4 +325,4 @@ export class CompileCache {
 }
 
 export const compileCacheFile = (siteDir: string) =>
-  path.join(siteDir, 'node_modules/.cache/nerkhnama-news-check/compiled.json');
+  path.join(siteDir, NEWS_CHECK_CACHE_DIR, 'compiled.json');

@@ -28,8 +28,14 @@ interface Header extends RecordOrigin {
   sum: string;
 }
 
+/**
+ * The folder, relative to the site, of the check's compile results and file records (a CI runner
+ * restores it between builds: .github/workflows/build.yml).
+ */
+export const NEWS_CHECK_CACHE_DIR = 'node_modules/.cache/nerkhnama-news-check';
+
 export const recordStoreFile = (siteDir: string) =>
-  path.join(siteDir, 'node_modules/.cache/nerkhnama-news-check/records.json');
+  path.join(siteDir, NEWS_CHECK_CACHE_DIR, 'records.json');
 
 const sumOf = (text: string) => createHash('sha1').update(text).digest('hex');
 

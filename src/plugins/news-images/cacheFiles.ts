@@ -10,17 +10,55 @@ import {
   copyFileSync,
   mkdirSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   utimesSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+
+/**
+ * The folder, relative to the site, of the covers, photos and font config every build shares
+ * (and a CI runner restores between builds: .github/workflows/build.yml).
+ */
+export const IMAGE_CACHE_DIR = 'node_modules/.cache/nerkhnama-images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A file no build has wanted for this long is removed: a retitled article's old cover, a replaced photo. */
 export const UNUSED_FOR_MS = 30 * DAY_MS;
 /** A reused file's time is renewed at most this often, so a warm build of a large archive writes next to nothing. */
 const MARK_USED_AFTER_MS = DAY_MS;
+
+/** Writes `file` by way of a temporary name beside it and a rename, so it appears only whole. */
+function writeByRename(file: string, write: (partial: string) => void) {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    write(partial);
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, {force: true});
+  }
+}
+
+/**
+ * Writes what `produce` gives to `file` under a temporary name, then renames it: a file under its
+ * final name is always whole, so a build killed half-way through an encode (or a cache folder
+ * restored on a CI runner from such a build) never leaves a cut image that `isCached` would trust.
+ * Nothing is written when `produce` fails.
+ */
+export async function saveWhole(
+  file: string,
+  produce: () => Promise<Uint8Array>,
+): Promise<void> {
+  const bytes = await produce();
+  writeByRename(file, (partial) => writeFileSync(partial, bytes));
+}
+
+/** Copies `from` to `to` the same way (see saveWhole). */
+export function copyWhole(from: string, to: string): void {
+  writeByRename(to, (partial) => copyFileSync(from, partial));
+}
 
 /** Whether `file` exists; if it does, it is marked as used (its modification time renewed once a day). */
 export function isCached(file: string, now = Date.now()): boolean {

@@ -39,18 +39,14 @@ import {
   type PhotoCrop,
 } from '../../lib/newsPhotos';
 import {relatedPicker} from './related';
-import {copyFiles} from './cacheFiles';
+import {copyFiles, IMAGE_CACHE_DIR} from './cacheFiles';
 import {readTopics, storyTopic, type Topic} from './topics';
 
 export const RELATED_COUNT = 4;
 
 /** The folder the covers of one locale are written to: a static directory of that locale's site. */
 export function newsImagesStaticDir(siteDir: string, locale: Locale): string {
-  const dir = path.join(
-    siteDir,
-    'node_modules/.cache/nerkhnama-images',
-    locale,
-  );
+  const dir = path.join(siteDir, IMAGE_CACHE_DIR, locale);
   mkdirSync(dir, {recursive: true});
   return dir;
 }
@@ -226,10 +222,7 @@ export function newsPostsProcessor({
         ...(lead && {photo: {file: lead.file, hash: lead.hash}}),
       });
     }
-    const cacheRoot = path.join(
-      siteDir,
-      'node_modules/.cache/nerkhnama-images',
-    );
+    const cacheRoot = path.join(siteDir, IMAGE_CACHE_DIR);
     const staticDir = newsImagesStaticDir(siteDir, locale);
     const report = await renderCovers([...jobs.values()], staticDir, cacheRoot);
     if (report.made > 0 || report.removed > 0) {

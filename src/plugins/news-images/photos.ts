@@ -8,13 +8,7 @@
  * it reads each original to hash it and stats its files.
  */
 import {createHash} from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  statSync,
-} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {imageSize} from 'image-size';
 import {
@@ -29,9 +23,10 @@ import {
   photoWidths,
   scaledHeight,
   type PhotoCrop,
+  type PhotoFormat,
 } from '../../lib/newsPhotos';
 import {loadSharp} from './sharp';
-import {isCached, removeUnused} from './cacheFiles';
+import {copyWhole, isCached, removeUnused, saveWhole} from './cacheFiles';
 
 /** Bump when the encoding settings change, so every photo is encoded again. */
 const PHOTO_VERSION = 1;
@@ -169,24 +164,30 @@ async function encodePhoto(source: PhotoSource, dir: string): Promise<number> {
       .toBuffer({resolveWithObject: true});
     const at = () => sharp(pixels.data, {raw: pixels.info});
     // AVIF effort 2 and WebP effort 2: much faster than the defaults for a few more bytes.
-    await at()
-      .avif({quality: 55, effort: 2})
-      .toFile(path.join(dir, path.basename(photoFile(src, width, 'avif'))));
-    await at()
-      .webp({quality: 76, effort: 2})
-      .toFile(path.join(dir, path.basename(photoFile(src, width, 'webp'))));
-    await at()
-      .jpeg({quality: 80, mozjpeg: true, progressive: true})
-      .toFile(path.join(dir, path.basename(photoFile(src, width, 'jpg'))));
+    const into = (format: PhotoFormat) =>
+      path.join(dir, path.basename(photoFile(src, width, format)));
+    await saveWhole(into('avif'), () =>
+      at().avif({quality: 55, effort: 2}).toBuffer(),
+    );
+    await saveWhole(into('webp'), () =>
+      at().webp({quality: 76, effort: 2}).toBuffer(),
+    );
+    await saveWhole(into('jpg'), () =>
+      at().jpeg({quality: 80, mozjpeg: true, progressive: true}).toBuffer(),
+    );
     encoded += 3;
   }
   for (const crop of Object.keys(PHOTO_CROPS) as PhotoCrop[]) {
     const {width, height} = cropSize(source, crop);
-    await raw()
-      .extract(cropRect(source, crop))
-      .resize(width, height)
-      .jpeg({quality: 80, mozjpeg: true, progressive: true})
-      .toFile(path.join(dir, path.basename(photoCropFile(src, crop))));
+    await saveWhole(
+      path.join(dir, path.basename(photoCropFile(src, crop))),
+      () =>
+        raw()
+          .extract(cropRect(source, crop))
+          .resize(width, height)
+          .jpeg({quality: 80, mozjpeg: true, progressive: true})
+          .toBuffer(),
+    );
     encoded += 1;
   }
   return encoded;
@@ -226,7 +227,7 @@ export async function providePhotos(
     } else report.encoded += await encodePhoto(source, shared);
     for (const name of names) {
       if (!isCached(path.join(dir, name))) {
-        copyFileSync(path.join(shared, name), path.join(dir, name));
+        copyWhole(path.join(shared, name), path.join(dir, name));
       }
     }
   }

@@ -14,7 +14,7 @@ import {
 } from '../../lib/newsImages';
 import {artSvg, coverSvg, type CoverInput} from './cover';
 import {loadSharp} from './sharp';
-import {isCached, removeUnused} from './cacheFiles';
+import {isCached, removeUnused, saveWhole} from './cacheFiles';
 
 /** Bump when the design changes, so every cover is made again. */
 const DESIGN_VERSION = 3;
@@ -88,13 +88,17 @@ async function renderOne(job: CoverJob, dir: string): Promise<void> {
     const overlay = await sharp(Buffer.from(coverSvg(job, 0, true)))
       .png()
       .toBuffer();
-    await sharp(job.photo.file)
-      .rotate()
-      .resize(COVER_SIZES.full.width, COVER_SIZES.full.height, {fit: 'cover'})
-      .composite([{input: overlay}])
-      .removeAlpha()
-      .jpeg({quality: 80, mozjpeg: true})
-      .toFile(ogFile(base));
+    await saveWhole(ogFile(base), () =>
+      sharp(job.photo!.file)
+        .rotate()
+        .resize(COVER_SIZES.full.width, COVER_SIZES.full.height, {
+          fit: 'cover',
+        })
+        .composite([{input: overlay}])
+        .removeAlpha()
+        .jpeg({quality: 80, mozjpeg: true})
+        .toBuffer(),
+    );
     return;
   }
   // The art: rasterised once, every size and format encoded from those pixels.
@@ -113,18 +117,20 @@ async function renderOne(job: CoverJob, dir: string): Promise<void> {
   // WebP effort 0: much faster than the default (effort 4) for a few more bytes on this flat art.
   for (const size of Object.keys(COVER_SIZES) as CoverSize[]) {
     const {data, info} = await scaled(size);
-    await sharp(data, {raw: info})
-      .webp({quality: 72, effort: 0})
-      .toFile(coverFile(base, size, 'webp'));
-    await sharp(data, {raw: info})
-      .jpeg({quality: 78})
-      .toFile(coverFile(base, size, 'jpg'));
+    await saveWhole(coverFile(base, size, 'webp'), () =>
+      sharp(data, {raw: info}).webp({quality: 72, effort: 0}).toBuffer(),
+    );
+    await saveWhole(coverFile(base, size, 'jpg'), () =>
+      sharp(data, {raw: info}).jpeg({quality: 78}).toBuffer(),
+    );
   }
   // The sharing card, with text (the costly part: shaping Persian with Vazirmatn).
-  await sharp(Buffer.from(coverSvg(job, seed)))
-    .removeAlpha()
-    .jpeg({quality: 80})
-    .toFile(ogFile(base));
+  await saveWhole(ogFile(base), () =>
+    sharp(Buffer.from(coverSvg(job, seed)))
+      .removeAlpha()
+      .jpeg({quality: 80})
+      .toBuffer(),
+  );
 }
 
 export interface RenderReport {
