@@ -71,7 +71,10 @@ import {
 import {removeRetired, swapIn, writeDeployConfig} from './buildSteps';
 import {summarizeShard, sourceFingerprint, writeManifest} from './shardFolders';
 import {SHARD_FORMAT} from './shards';
-import {PUBLISH_FROM_ENV} from '../src/plugins/publish-pages/files';
+import {
+  BUNDLE_CACHE_ENV,
+  PUBLISH_FROM_ENV,
+} from '../src/plugins/publish-pages/files';
 import {recordBuild} from './publish/record';
 import {codeFingerprint, contentDigests} from './publish/stateFiles';
 
@@ -129,7 +132,15 @@ function docusaurusBuild(locale: string, phase: Phase) {
   ];
   const result = spawnSync(process.execPath, args, {
     cwd: ROOT,
-    env: {...process.env, ...PHASE_ENV[phase], [NEWS_CHECKED_ENV]: 'true'},
+    env: {
+      ...process.env,
+      ...PHASE_ENV[phase],
+      [NEWS_CHECKED_ENV]: 'true',
+      // Only a publish keeps the bundler's cache (scripts/publish.ts); a full build bundles cold.
+      ...(!process.env[BUNDLE_CACHE_ENV] && {
+        DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+      }),
+    },
     stdio: 'inherit',
   });
   if (result.status !== 0) {

@@ -9,7 +9,8 @@
  * other files than the folder holds, the state is not trusted, and the whole site is built
  * (scripts/build.ts) after one line saying why. Otherwise it runs the same build with
  * PUBLISH_FROM_ENV set: the pre-flight check first, then per locale the bundling (an article is a
- * new chunk) and a render of only the pages whose inputs changed (src/plugins/publish-pages), the
+ * new chunk; with the bundler cache the last publish of this code left, scripts/publish/bundleCache.ts,
+ * only the changed modules are bundled again) and a render of only the pages whose inputs changed (src/plugins/publish-pages), the
  * others copied from the last build; then the whole-site files, the deploy config, the file list
  * (`build/.publish-changes.json`: added, changed, removed) and the swap. Any failure leaves the
  * last build byte for byte as it was. Design: docs/scaling.md; figures: docs/performance.md.
@@ -21,7 +22,11 @@ import {parseArgs} from 'node:util';
 import {LOCALES} from '../src/config/locales';
 import {gtagIdFrom} from '../src/config/brand';
 import {buildNow, describeTehranTime, NOW_ENV} from '../src/lib/schedule';
-import {PUBLISH_FROM_ENV} from '../src/plugins/publish-pages/files';
+import {
+  BUNDLE_CACHE_ENV,
+  PUBLISH_FROM_ENV,
+} from '../src/plugins/publish-pages/files';
+import {prepareBundleCache} from './publish/bundleCache';
 import {PUBLISH_CHANGES, type PublishChanges} from './publish/record';
 import {checkState, contentChanges, type PublishState} from './publish/state';
 import {
@@ -60,10 +65,11 @@ function build(env: Record<string, string> = {}): number {
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const count = (n: number) => n.toLocaleString('en-US');
 
+const code = codeFingerprint(ROOT);
 const state = checkState(
   readStateText(target),
   {
-    code: codeFingerprint(ROOT),
+    code,
     gtagId: gtagIdFrom(process.env),
     locales: LOCALES,
     output: existsSync(target)
@@ -91,7 +97,14 @@ function publish(last: PublishState) {
   console.log(
     `[publish] since the last build: ${changes.added.length} added, ${changes.changed.length} changed, ${changes.removed.length} removed content file(s)${files.length > 0 ? `: ${files.join(', ')}` : ''}`,
   );
-  const status = build({[PUBLISH_FROM_ENV]: target});
+  const cache = prepareBundleCache(ROOT, code);
+  console.log(
+    `[publish] bundling with ${path.relative(ROOT, cache.dir)}: ${cache.warm ? 'the cache the last publish of this code left (only what changed is bundled again)' : 'no cache of this code yet (bundled whole, and kept for the next publish)'}`,
+  );
+  const status = build({
+    [PUBLISH_FROM_ENV]: target,
+    [BUNDLE_CACHE_ENV]: cache.dir,
+  });
   if (status !== 0) process.exit(status);
   const written = JSON.parse(
     readFileSync(path.join(target, PUBLISH_CHANGES), 'utf8'),

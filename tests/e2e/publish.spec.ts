@@ -5,7 +5,9 @@
  * builds to compare with come from the publish itself falling back on a bad state (a damaged one,
  * then one written by other code), which is the other thing this spec checks; the deletion brings
  * back the corrected base's content, whose full build the first step made. Three full builds and
- * three publishes in all, and one publish the pre-flight check stops. The correction comes first because it is the change a publish renders
+ * three publishes in all, and one publish the pre-flight check stops. The first publish bundles
+ * cold and keeps Rspack's cache, the second bundles from it, the third from a damaged copy of it:
+ * each is compared with the cold full build all the same. The correction comes first because it is the change a publish renders
  * only part of the site for: a new story changes `main.js` (the latest headlines in global data),
  * which every page loads, so its publish renders every page (docs/scaling.md). No browser.
  */
@@ -14,8 +16,10 @@ import {
   appendFileSync,
   cpSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -36,8 +40,12 @@ import {
 } from '../../scripts/publish/record';
 import {EN_NEWS_DIR} from '../../src/plugins/news-guard/validate';
 import {listed} from './corpus';
-import {PUBLISH_STATE} from '../../src/plugins/publish-pages/files';
+import {
+  bundleCacheRoot,
+  PUBLISH_STATE,
+} from '../../src/plugins/publish-pages/files';
 import {isPublishFile} from '../../scripts/publish/state';
+import {removeBundleCaches} from '../../scripts/publish/bundleCache';
 
 /** Every build of the copy publishes as of this moment, so only the content differs between them. */
 const NOW = '2026-11-26T12:00:00.000Z';
@@ -68,6 +76,25 @@ function publish(site: string, outDir = 'build') {
 const siteFiles = (dir: string) =>
   fileHashes(dir, (file) => !isPublishFile(file));
 
+const BUNDLED_COLD = /\[publish\] bundling with .+: no cache of this code yet/;
+const BUNDLED_WARM =
+  /\[publish\] bundling with .+: the cache the last publish of this code left/;
+
+/** Overwrites bytes in the middle of every file of `dir` larger than 4 KB; how many. */
+function damageFiles(dir: string): number {
+  let damaged = 0;
+  for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    const at = path.join(dir, file);
+    const size = statSync(at).size;
+    if (!statSync(at).isFile() || size < 4096) continue;
+    const bytes = readFileSync(at);
+    bytes.fill(0x5a, size >> 1, (size >> 1) + 256);
+    writeFileSync(at, bytes);
+    damaged += 1;
+  }
+  return damaged;
+}
+
 const SUMMARY =
   /\[publish\] 2 locales, ([\d,]+) pages rendered of ([\d,]+), ([\d,]+) files changed/;
 
@@ -88,6 +115,7 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     cpSync(path.join(site, 'build'), full, {recursive: true});
   });
   test.afterAll(() => {
+    if (site) removeBundleCaches(site);
     for (const dir of [site, full && path.dirname(full)]) {
       if (dir) rmSync(dir, {recursive: true, force: true});
     }
@@ -112,7 +140,7 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     const changes = JSON.parse(
       readFileSync(path.join(site, 'build', PUBLISH_CHANGES), 'utf8'),
     ) as PublishChanges;
-    return {changes, rendered, routes};
+    return {changes, rendered, routes, output};
   }
 
   /** A full build of the copy's content through the publish's fallback; the line it logs. */
@@ -135,8 +163,15 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     );
     corrected = siteFiles(full);
     const before = siteFiles(path.join(site, 'build'));
-    const {changes, rendered, routes} = publishAndCompare(corrected);
+    const {
+      changes,
+      rendered,
+      routes,
+      output: published,
+    } = publishAndCompare(corrected);
     expect(rendered).toBeLessThan(routes / 4);
+    // The copy's first publish bundles cold and keeps the bundler's cache for the next ones.
+    expect(published).toMatch(BUNDLED_COLD);
     // The file list names exactly the files that differ from the build it replaced.
     const after = siteFiles(path.join(site, 'build'));
     expect(changes.added).toEqual(
@@ -191,10 +226,12 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     expect(output).toContain(
       `[publish] state in ${path.relative(site, full)}/.publish.json was written by another version of the code; running a full build.`,
     );
-    const {changes} = publishAndCompare(siteFiles(full));
+    const {changes, output: published} = publishAndCompare(siteFiles(full));
     expect(
       changes.added.some((file) => /^news\/\d+\/.+\.html$/.test(file)),
     ).toBe(true);
+    // Bundled from the cache the correction left, and still equal to the cold full build above.
+    expect(published).toMatch(BUNDLED_WARM);
   });
 
   test("an editor's mistake: the pre-flight check stops the publish before it touches build/", () => {
@@ -215,8 +252,11 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     }
   });
 
-  test('its deletion: the corrected base again, its pages removed', () => {
+  test('its deletion: the corrected base again, its pages removed, with the bundler cache damaged on disk', () => {
     for (const file of article) rmSync(path.join(site, file));
+    // Rspack checks its cache files and bundles again what it cannot trust: the site stays right.
+    const damaged = damageFiles(bundleCacheRoot(site));
+    expect(damaged).toBeGreaterThan(0);
     const {changes} = publishAndCompare(corrected);
     expect(changes.removed.some((file) => file.endsWith('.html'))).toBe(true);
   });

@@ -23,7 +23,9 @@ import {
   generatedModuleRequest,
 } from '../../src/docusaurus-internals/node/generatedFiles';
 import {
+  keepBundlerCacheIn,
   keepNonAsciiInMinifiedJs,
+  RUNTIME_CHUNK_FILES,
   SeparateMdxCompilesPlugin,
 } from '../../src/docusaurus-internals/node/bundler';
 
@@ -173,6 +175,69 @@ describe('bundler config changes', () => {
     expect(() =>
       keepNonAsciiInMinifiedJs({optimization: {minimize: false}}, rspack),
     ).not.toThrow();
+  });
+  it('minify the runtime chunks without mangling their names, every other chunk as Docusaurus does, non-ASCII kept in both', () => {
+    class SwcJsMinimizerRspackPlugin {
+      constructor(readonly options: Record<string, unknown>) {}
+    }
+    const css = {constructor: {name: 'LightningCssMinimizerRspackPlugin'}};
+    const minimizer: unknown[] = [
+      new SwcJsMinimizerRspackPlugin({minimizerOptions: {}}),
+      css,
+    ];
+    keepNonAsciiInMinifiedJs(
+      {optimization: {minimize: true, minimizer}},
+      {name: 'rspack', instance: {SwcJsMinimizerRspackPlugin}},
+    );
+    expect(minimizer).toHaveLength(3);
+    const [rest, runtime] = minimizer as SwcJsMinimizerRspackPlugin[];
+    type Options = {minimizerOptions: Record<string, unknown>};
+    const {minimizerOptions: restOptions} = rest.options as Options;
+    const {minimizerOptions: runtimeOptions} = runtime.options as Options;
+    expect(rest.options.exclude).toBe(RUNTIME_CHUNK_FILES);
+    expect(runtime.options.test).toBe(RUNTIME_CHUNK_FILES);
+    expect(restOptions.mangle).toBe(true);
+    expect(runtimeOptions.mangle).toBe(false);
+    expect({...runtimeOptions, mangle: true}).toEqual(restOptions);
+    for (const options of [restOptions, runtimeOptions]) {
+      expect(options.format).toMatchObject({ascii_only: false});
+    }
+    expect(minimizer[2]).toBe(css);
+    for (const file of [
+      'assets/js/runtime~main.2c0c8744.js',
+      'en/assets/js/runtime~nerkhnama-news-chunks.5cfba9b3.js',
+    ]) {
+      expect(RUNTIME_CHUNK_FILES.test(file), file).toBe(true);
+    }
+    for (const file of [
+      'assets/js/main.b6226754.js',
+      'assets/js/17896441.1a2b3c4d.js',
+      'assets/js/runtime-helper.12345678.js',
+    ]) {
+      expect(RUNTIME_CHUNK_FILES.test(file), file).toBe(false);
+    }
+  });
+  it("point Rspack's persistent cache at the publish's folder, and throw when core no longer configures one", () => {
+    const config = {
+      experiments: {
+        cache: {type: 'persistent', version: 'client-production-fa'},
+      },
+    };
+    keepBundlerCacheIn(config, '/site/node_modules/.cache/nerkhnama-bundles/x');
+    expect(config.experiments.cache).toEqual({
+      type: 'persistent',
+      version: 'client-production-fa',
+      storage: {
+        type: 'filesystem',
+        directory: '/site/node_modules/.cache/nerkhnama-bundles/x',
+      },
+    });
+    expect(() => keepBundlerCacheIn({experiments: {}}, '/x')).toThrow(
+      /no `experiments.cache` of type persistent/,
+    );
+    expect(() => keepBundlerCacheIn({}, '/x')).toThrow(
+      /Docusaurus changed how it configures the cache/,
+    );
   });
   it('name generated files through the `@generated` alias, and refuse files outside the folder', () => {
     expect(

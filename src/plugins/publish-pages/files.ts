@@ -1,4 +1,5 @@
 /** The names the publish-pages plugin and the build scripts share (scripts/publish.ts, scripts/build.ts). */
+import {createHash} from 'node:crypto';
 import path from 'node:path';
 
 /** The publish state's file name, at the root of the output folder (scripts/publish/state.ts). */
@@ -6,6 +7,28 @@ export const PUBLISH_STATE = '.publish.json';
 
 /** Set by scripts/publish.ts: the last build's output folder, whose state the render follows. */
 export const PUBLISH_FROM_ENV = 'NERKHNAMA_PUBLISH_FROM';
+
+/**
+ * Set by scripts/publish.ts: the folder of the bundler's persistent cache for this code, which a
+ * publish reads and writes so it bundles only the modules that changed. Full builds, without it,
+ * bundle cold and keep no cache (Docusaurus's DOCUSAURUS_NO_PERSISTENT_CACHE).
+ */
+export const BUNDLE_CACHE_ENV = 'NERKHNAMA_BUNDLE_CACHE';
+
+/** Where the bundler caches of publishes live: the shared `node_modules/.cache`. */
+export const bundleCacheRoot = (siteDir: string) =>
+  path.join(siteDir, 'node_modules/.cache/nerkhnama-bundles');
+
+/** The prefix of a site folder's bundler caches: a copy of the site whose `node_modules` is a link gets its own. */
+export const bundleCachePrefix = (siteDir: string) =>
+  `${createHash('sha256').update(path.resolve(siteDir)).digest('hex').slice(0, 12)}-`;
+
+/** The bundler cache of a site folder and its code (scripts/publish/state.ts's code digest): other code never reads it. */
+export const bundleCacheDir = (siteDir: string, code: string) =>
+  path.join(
+    bundleCacheRoot(siteDir),
+    `${bundleCachePrefix(siteDir)}${code.slice(0, 16)}`,
+  );
 
 /** What a render process leaves for the build script about its locale. */
 export interface PublishPages {

@@ -8,7 +8,8 @@
  * renders: a page whose inputs did not change is copied from the last build, every other route
  * (and every route the rules do not describe: information pages, search, 404, author pages) is
  * rendered. The whole-site steps after rendering (feeds, sitemaps, search index, images) run as
- * in a full build, over the copied and the rendered pages alike.
+ * in a full build, over the copied and the rendered pages alike. A publish's bundling keeps
+ * Rspack's persistent cache in the folder the script names (BUNDLE_CACHE_ENV).
  */
 import {copyFileSync, existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
@@ -40,7 +41,9 @@ import {
   type LocaleFacts,
   type MarketFacts,
 } from './pageRules';
+import {keepBundlerCacheIn} from '../../docusaurus-internals/node/bundler';
 import {
+  BUNDLE_CACHE_ENV,
   PUBLISH_FROM_ENV,
   PUBLISH_STATE,
   publishPagesFile,
@@ -69,6 +72,13 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
   const result: PublishPages = {pages: {}, rendered: 0, routes: 0};
   return {
     name: 'nerkhnama-publish-pages',
+    // A publish bundles with the cache the last publish of this code left (scripts/publish.ts):
+    // Rspack rebuilds only the modules whose files changed, and writes what a cold build writes.
+    configureWebpack(config) {
+      const cacheDir = process.env[BUNDLE_CACHE_ENV];
+      if (cacheDir) keepBundlerCacheIn(config, cacheDir);
+      return {};
+    },
     async allContentLoaded({allContent}) {
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       if (!blog) {
