@@ -9,11 +9,12 @@
  * other files than the folder holds, the state is not trusted, and the whole site is built
  * (scripts/build.ts) after one line saying why. Otherwise it runs the same build with
  * PUBLISH_FROM_ENV set: the pre-flight check first, then per locale the bundling (an article is a
- * new chunk; with the bundler cache the last publish of this code left, scripts/publish/bundleCache.ts,
- * only the changed modules are bundled again) and a render of only the pages whose inputs changed (src/plugins/publish-pages), the
- * others copied from the last build; then the whole-site files, the deploy config, the file list
- * (`build/.publish-changes.json`: added, changed, removed) and the swap. Any failure leaves the
- * last build byte for byte as it was. Design: docs/scaling.md; figures: docs/performance.md.
+ * new chunk; from the bundler cache the last publish of this code left, scripts/publish/bundleCache.ts,
+ * so only the changed modules are bundled again) and a render of only the pages whose inputs
+ * changed (src/plugins/publish-pages), the others copied from the last build; then the whole-site
+ * files, the deploy config, the file list (`build/.publish-changes.json`: added, changed, removed)
+ * and the swap. Any failure leaves the last build byte for byte as it was. Design:
+ * docs/scaling.md; figures: docs/performance.md.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
