@@ -120,8 +120,8 @@ export const RUNTIME_CHUNK_FILES = /(^|\/)runtime~[^/]+\.js$/;
  * for the runtime chunks, whose local names it leaves as they are. Names are mangled in the order
  * of their characters' frequency in the chunk, and a runtime chunk is minified while its map still
  * holds provisional chunk hashes, replaced by the real ones only afterwards: with Rspack's
- * persistent cache those provisional hashes differ from a cold build's, so the same runtime came
- * out with other local names and another file name, and every page named it. Unmangled, it is the
+ * persistent cache those (most likely) differ from a cold build's, so the same runtime came out
+ * with other local names and another file name, and every page named it. Unmangled, it is the
  * cold build's byte for byte (about 0.5 KB more gzipped a runtime). Core's rspack config has one
  * `SwcJsMinimizerRspackPlugin` built from @docusaurus/faster's options (bundler,
  * minification.js); when the config minimizes and that plugin is not there, this throws.
