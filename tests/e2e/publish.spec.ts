@@ -85,8 +85,9 @@ function damageFiles(dir: string): number {
   let damaged = 0;
   for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
     const at = path.join(dir, file);
-    const size = statSync(at).size;
-    if (!statSync(at).isFile() || size < 4096) continue;
+    const stat = statSync(at);
+    if (!stat.isFile() || stat.size < 4096) continue;
+    const {size} = stat;
     const bytes = readFileSync(at);
     bytes.fill(0x5a, size >> 1, (size >> 1) + 256);
     writeFileSync(at, bytes);

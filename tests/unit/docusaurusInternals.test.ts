@@ -24,7 +24,7 @@ import {
 } from '../../src/docusaurus-internals/node/generatedFiles';
 import {
   keepBundlerCacheIn,
-  keepNonAsciiInMinifiedJs,
+  replaceJsMinimizer,
   RUNTIME_CHUNK_FILES,
   SeparateMdxCompilesPlugin,
 } from '../../src/docusaurus-internals/node/bundler';
@@ -167,13 +167,13 @@ describe('bundler config changes', () => {
   it('throw when a minimizing client config has no SWC JS minimizer to replace', () => {
     const rspack = {name: 'rspack', instance: {}};
     expect(() =>
-      keepNonAsciiInMinifiedJs(
+      replaceJsMinimizer(
         {optimization: {minimize: true, minimizer: [{}]}},
         rspack,
       ),
     ).toThrow(/without a SwcJsMinimizerRspackPlugin/);
     expect(() =>
-      keepNonAsciiInMinifiedJs({optimization: {minimize: false}}, rspack),
+      replaceJsMinimizer({optimization: {minimize: false}}, rspack),
     ).not.toThrow();
   });
   it('minify the runtime chunks without mangling their names, every other chunk as Docusaurus does, non-ASCII kept in both', () => {
@@ -185,7 +185,7 @@ describe('bundler config changes', () => {
       new SwcJsMinimizerRspackPlugin({minimizerOptions: {}}),
       css,
     ];
-    keepNonAsciiInMinifiedJs(
+    replaceJsMinimizer(
       {optimization: {minimize: true, minimizer}},
       {name: 'rspack', instance: {SwcJsMinimizerRspackPlugin}},
     );

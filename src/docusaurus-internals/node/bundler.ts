@@ -126,7 +126,7 @@ export const RUNTIME_CHUNK_FILES = /(^|\/)runtime~[^/]+\.js$/;
  * `SwcJsMinimizerRspackPlugin` built from @docusaurus/faster's options (bundler,
  * minification.js); when the config minimizes and that plugin is not there, this throws.
  */
-export function keepNonAsciiInMinifiedJs(
+export function replaceJsMinimizer(
   config: {optimization?: {minimize?: unknown; minimizer?: unknown}},
   currentBundler: {name: string; instance: unknown},
 ): void {

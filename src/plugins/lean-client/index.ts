@@ -6,7 +6,8 @@
  * - The JS minimizer escapes every non-ASCII character (`ascii_only`), so each Persian letter in a
  *   chunk (titles, article text, translations) costs 6 bytes instead of 2. Pages are UTF-8 and
  *   scripts inherit the document's encoding (the servers also send `charset=utf-8`), so we keep
- *   the minimizer's options and turn that one off.
+ *   the minimizer's options and turn that one off. The runtime chunks also keep their local
+ *   names, so a publish bundling from Rspack's cache writes the cold build's runtime.
  * Both reach into Docusaurus's bundler config through src/docusaurus-internals/node/bundler.ts,
  * which throws when what they replace is no longer there.
  *
@@ -15,7 +16,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
-  keepNonAsciiInMinifiedJs,
+  replaceJsMinimizer,
   prismClientModule,
   replaceClientModule,
 } from '../../docusaurus-internals/node/bundler';
@@ -36,7 +37,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
     name: 'nerkhnama-lean-client',
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
-      keepNonAsciiInMinifiedJs(config, currentBundler);
+      replaceJsMinimizer(config, currentBundler);
       // Typed as webpack by Docusaurus; rspack's BannerPlugin and Compilation stages are the same API.
       const bundler = currentBundler.instance;
       return {
