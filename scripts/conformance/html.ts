@@ -1,6 +1,7 @@
 /**
  * The W3C Nu HTML checker (`vnu-jar`, the checker behind validator.w3.org/nu) over every built
- * page, in one Java process: starting the JVM costs more than checking a page.
+ * page, in one Java process per job: starting the JVM costs more than checking a page, and one
+ * process checks on one core.
  */
 import {execFile} from 'node:child_process';
 import {createRequire} from 'node:module';
@@ -31,10 +32,49 @@ export function describeVnuMessages(
     });
 }
 
+/** The pages each of `jobs` processes checks: every `jobs`-th page, so each gets every kind. */
+export function pagesForJobs(
+  pages: readonly string[],
+  jobs: number,
+): string[][] {
+  const count = Math.max(1, Math.min(jobs, pages.length));
+  return Array.from({length: count}, (_, job) =>
+    pages.filter((_, i) => i % count === job),
+  );
+}
+
+/** Problems in the order of the pages they are on, as one process would report them. */
+export function inPageOrder(
+  lines: readonly string[],
+  pages: readonly string[],
+): string[] {
+  const order = new Map(pages.map((page, i) => [page, i]));
+  const rank = (line: string) =>
+    order.get(line.replace(/(:\d+)?: .*$/s, '')) ?? pages.length;
+  return [...lines].sort((a, b) => rank(a) - rank(b));
+}
+
 export async function checkHtml(
   buildDir: string,
   pages: readonly string[],
+  jobs = 1,
 ): Promise<CheckResult> {
+  const parts = await Promise.all(
+    pagesForJobs(pages, jobs).map((part) => runVnu(buildDir, part)),
+  );
+  return {
+    tool: 'Nu HTML checker',
+    checked: pages.length,
+    unit: 'pages',
+    problems: inPageOrder(parts.flat(), pages),
+  };
+}
+
+/** One Java process over `pages`; its problems as `file:line: message`. */
+async function runVnu(
+  buildDir: string,
+  pages: readonly string[],
+): Promise<string[]> {
   // The package's export is the jar's path (a String object).
   const vnuJar = String(createRequire(__filename)('vnu-jar'));
   // C1 only (TieredStopAtLevel=1) and no language detection (its findings are warnings): 690 pages
@@ -65,10 +105,5 @@ export async function checkHtml(
     },
   );
   const {messages} = JSON.parse(stderr) as {messages: VnuMessage[]};
-  return {
-    tool: 'Nu HTML checker',
-    checked: pages.length,
-    unit: 'pages',
-    problems: describeVnuMessages(messages, buildDir),
-  };
+  return describeVnuMessages(messages, buildDir);
 }

@@ -3,7 +3,10 @@
  * the W3C Nu HTML checker on every page, every feed through a feed parser, every sitemap against
  * the official XSDs, and every page's social cards and JSON-LD. Exits 1 on any problem.
  *
- *   npm run test:conformance [-- --only html,feeds,sitemaps,head] [--dir build] [--all]
+ *   npm run test:conformance [-- --only html,feeds,sitemaps,head] [--dir build] [--all] [--jobs 2]
+ *
+ * `--jobs N` runs the Nu checker as N processes, one core each: worth it where nothing else runs
+ * beside this command (`npm test` runs it beside the shards check, with one).
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -21,8 +24,15 @@ const {values} = parseArgs({
     dir: {type: 'string', default: 'build'},
     only: {type: 'string'},
     all: {type: 'boolean', default: false},
+    jobs: {type: 'string', default: '1'},
   },
 });
+const jobs = Number(values.jobs);
+if (!Number.isInteger(jobs) || jobs < 1) {
+  throw new Error(
+    `--jobs ${values.jobs}: not a number of processes. Fix: a whole number from 1.`,
+  );
+}
 const buildDir = path.resolve(values.dir);
 const only = new Set(values.only ? values.only.split(',') : CHECKS);
 for (const name of only) {
@@ -45,9 +55,9 @@ async function timed(run: () => Promise<CheckResult | CheckResult[]>) {
 }
 
 async function main() {
-  // The Nu checker (a JVM on its own core) runs while Node does the rest.
+  // The Nu checker (a JVM a job) runs while Node does the rest.
   const html = only.has('html')
-    ? timed(() => checkHtml(buildDir, pages))
+    ? timed(() => checkHtml(buildDir, pages, jobs))
     : Promise.resolve([]);
   const rest = [];
   const feedLanguage = (file: string) =>

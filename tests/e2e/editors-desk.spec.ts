@@ -97,11 +97,18 @@ async function openDesk(page: Page) {
       .url()
       .replace(proxyOrigin, `http://127.0.0.1:${serverPort}`);
     try {
-      await route.fulfill({response: await route.fetch({url})});
+      // As long as the test waits for a save: by default route.fetch gives up after 30 s, and the
+      // desk's request would stay unanswered, a save that never ends with no error to read.
+      await route.fulfill({
+        response: await route.fetch({url, timeout: SAVE_TIMEOUT_MS}),
+      });
     } catch (error) {
       // A request the desk still had in flight when the test closed its page or ended: nobody
       // waits for it (Playwright says "Test ended" when the test finished first).
-      if (!/disposed|closed|Test ended/.test(String(error))) throw error;
+      if (/disposed|closed|Test ended/.test(String(error))) return;
+      // Anything else fails the request, so the desk shows its error toast instead of waiting.
+      await route.abort().catch(() => undefined);
+      throw error;
     }
   });
   // Publishing asks "are you sure?": the editor says yes.

@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {fileOfUrl, isPercentEncoded} from '../../scripts/conformance/builtSite';
 import {feedFacts, feedProblems} from '../../scripts/conformance/feeds';
-import {describeVnuMessages} from '../../scripts/conformance/html';
+import {
+  describeVnuMessages,
+  inPageOrder,
+  pagesForJobs,
+} from '../../scripts/conformance/html';
 import {pageKindOf} from '../../scripts/conformance/pageKind';
 import {locProblems, sitemapLocs} from '../../scripts/conformance/sitemaps';
 import {
@@ -58,6 +62,38 @@ describe('Nu checker report', () => {
       '/b',
     );
     expect(lines).toEqual(['news.html:3: Bad value.']);
+  });
+
+  it('gives each process every other page, and never more processes than pages', () => {
+    const pages = ['index.html', 'news.html', 'news/1/a.html', 'en/index.html'];
+    expect(pagesForJobs(pages, 2)).toEqual([
+      ['index.html', 'news/1/a.html'],
+      ['news.html', 'en/index.html'],
+    ]);
+    expect(pagesForJobs(pages, 1)).toEqual([pages]);
+    expect(pagesForJobs(['index.html'], 4)).toEqual([['index.html']]);
+  });
+
+  it("reports the processes' problems in page order, as one process would", () => {
+    const pages = ['index.html', 'news.html', 'news/1/a.html'];
+    expect(
+      inPageOrder(
+        [
+          'news.html:3: Bad value.',
+          '?: Cannot read.',
+          'index.html:9: Stray tag.',
+          'news/1/a.html: No title.',
+          'index.html:2: Bad id.',
+        ],
+        pages,
+      ),
+    ).toEqual([
+      'index.html:9: Stray tag.',
+      'index.html:2: Bad id.',
+      'news.html:3: Bad value.',
+      'news/1/a.html: No title.',
+      '?: Cannot read.',
+    ]);
   });
 });
 
