@@ -40,6 +40,7 @@ export function recordBuild(input: {
   now: string;
 }): void {
   const pages: Record<string, Record<string, string>> = {};
+  const sidebars: Record<string, Record<string, string>> = {};
   let rendered = 0;
   let routes = 0;
   for (const locale of input.locales) {
@@ -47,6 +48,7 @@ export function recordBuild(input: {
     const written = JSON.parse(readFileSync(file, 'utf8')) as PublishPages;
     rmSync(file);
     pages[locale] = written.pages;
+    sidebars[locale] = written.sidebar;
     rendered += written.rendered;
     routes += written.routes;
   }
@@ -79,6 +81,7 @@ export function recordBuild(input: {
     now: input.now,
     content: input.content,
     pages,
+    sidebars,
     output: summarizeOutput(input.staging),
   });
 }

@@ -7,7 +7,7 @@
  */
 import type {OutputSummary} from '../shards';
 /** Bumped when the state or the rules change meaning: an older state then means a full build. */
-export const PUBLISH_FORMAT = 2;
+export const PUBLISH_FORMAT = 3;
 
 export interface PublishState {
   format: number;
@@ -24,6 +24,11 @@ export interface PublishState {
   content: Record<string, string>;
   /** Locale → page route → a digest of the inputs the page shows (publish/pageRules.ts). */
   pages: Record<string, Record<string, string>>;
+  /**
+   * Locale → the sidebar entries its pages may show, permalink → a digest of the entry: pages a
+   * publish copied keep the sidebar of the build that rendered them (publish/pageRules.ts).
+   */
+  sidebars: Record<string, Record<string, string>>;
   /** What the output folder held when the state was written, itself left out. */
   output: OutputSummary;
 }
@@ -75,6 +80,11 @@ export function checkState(
     typeof state.pages !== 'object' ||
     state.pages === null ||
     !expected.locales.every((locale) => isDigestMap(state.pages?.[locale])) ||
+    typeof state.sidebars !== 'object' ||
+    state.sidebars === null ||
+    !expected.locales.every((locale) =>
+      isDigestMap(state.sidebars?.[locale]),
+    ) ||
     typeof state.output?.digest !== 'string'
   ) {
     return fallback(

@@ -4,7 +4,9 @@ import {
   NEWS_PAGE_SIZE,
   NEWS_SIDEBAR_COUNT,
 } from '../../src/config/blog';
-import homePagePlugin from '../../src/plugins/home-page/index';
+import homePagePlugin, {
+  NOT_FOUND_LATEST_MODULE,
+} from '../../src/plugins/home-page/index';
 import type {LoadContext} from '@docusaurus/types';
 
 describe('blog options', () => {
@@ -116,12 +118,32 @@ describe('home-page plugin', () => {
       permalink: '/en/news/tags/طلا-78d3a9',
       items: [],
     });
-    // the not-found page's five latest headlines
-    expect(
-      (globalData as {latest: Array<{title: string}>}).latest.map(
-        (n) => n.title,
-      ),
-    ).toEqual(['t19', 't18', 't17', 't16', 't15']);
+    // the not-found page's five latest headlines: a module for the server bundle, not global data,
+    // which main.js carries to every page
+    expect(titles(JSON.parse(created['not-found-latest.json']))).toEqual([
+      't19',
+      't18',
+      't17',
+      't16',
+      't15',
+    ]);
+    expect(globalData).toEqual({builtDay: expect.any(String)});
+    const alias = (isServer: boolean, mode: string) =>
+      (
+        plugin.configureWebpack!(
+          {mode} as never,
+          isServer,
+          {} as never,
+          {
+            content: undefined,
+          } as never,
+        ) as {resolve: {alias: Record<string, string>}}
+      ).resolve.alias[NOT_FOUND_LATEST_MODULE];
+    const built =
+      '/tmp/generated/nerkhnama-home-page/default/not-found-latest.json';
+    expect(alias(true, 'production')).toBe(built);
+    expect(alias(false, 'production')).toMatch(/noHeadlines\.json$/);
+    expect(alias(false, 'development')).toBe(built);
   });
   it('refuses to run without the blog plugin', async () => {
     const plugin = homePagePlugin({baseUrl: '/'} as LoadContext);

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {generateClientModules} from '../../src/plugins/client-routing/generateModules';
 import {isNewsModule} from '../../src/plugins/client-routing';
+import {isHomePageData} from '../../src/plugins/home-page';
 import {routeDataKey} from '../../src/plugins/client-routing/routeDataKey';
 import {
   chunkFilesByName,
@@ -202,6 +203,86 @@ describe('splitRoutes', () => {
   });
 });
 
+describe('splitRoutes with the home page served from route data', () => {
+  const home: RouteEntry = {path: '/en/', exact: true, hash: 'f5a'};
+  const routes: RouteEntry[] = [
+    {path: '/en/news', exact: true, hash: 'ff4'},
+    home,
+    {
+      path: '/en/',
+      hash: '0f5',
+      routes: [{path: '/en/about', exact: true, hash: '7a1'}],
+    },
+    {path: '*', hash: undefined},
+  ];
+  const registry = [
+    entry('1f3e184a', '@site/src/components/HomePage'),
+    entry('e42a5a77', '@generated/nerkhnama-home-page/default/front-page.json'),
+    entry('c4c5f93c', '@generated/nerkhnama-home-page/default/top-tags.json'),
+    entry('b69efc86', '@generated/nerkhnama-home-page/default/__plugin.json'),
+    entry('a6aa9e1f', '@theme/BlogListPage'),
+    entry('5e95c892', '@theme/DocsRoot'),
+  ];
+  const chunkNames = {
+    '/en/news-ff4': {__comp: 'a6aa9e1f'},
+    '/en/-f5a': {
+      __comp: '1f3e184a',
+      __context: {plugin: 'b69efc86'},
+      frontPage: 'e42a5a77',
+      topTags: 'c4c5f93c',
+    },
+    '/en/-0f5': {__comp: '5e95c892'},
+  };
+  const split = splitRoutes({
+    routes,
+    registry,
+    chunkNames,
+    prefix: '/en/news',
+    exactPaths: ['/en/'],
+    isDynamicModule: (p) => isNewsModule(p) || isHomePageData(p),
+  });
+
+  it('puts an exact route-data route where the home page stood, and serves it from a data file', () => {
+    expect(split.staticRoutes).toEqual([
+      {path: '/en/news', exact: false, prefixRoute: true},
+      {path: '/en/', exact: true, exactRoute: true},
+      routes[2],
+      routes[3],
+    ]);
+    expect(split.dynamicRoutes).toEqual([routes[0], home]);
+    expect(Object.keys(split.staticChunkNames)).toEqual(['/en/-0f5']);
+  });
+  it('moves the home page’s stories out of the main bundle, keeping its component and route context', () => {
+    expect(split.dynamicRegistry.map((e) => e.chunkName).sort()).toEqual([
+      'c4c5f93c',
+      'e42a5a77',
+    ]);
+    expect(split.staticRegistry.map((e) => e.chunkName)).toEqual(
+      expect.arrayContaining(['1f3e184a', 'b69efc86']),
+    );
+  });
+  it('names the home page’s data file by the path the browser asks for', () => {
+    const files = routeDataFiles(
+      split.dynamicRoutes,
+      chunkNames,
+      new Map([['e42a5a77', {id: 7, files: ['assets/js/e42a5a77.1.js']}]]),
+    );
+    expect(files.get(routeDataKey('/en'))?.path).toBe('/en/');
+  });
+  it('refuses an exact path with no exact, unnested route', () => {
+    expect(() =>
+      splitRoutes({
+        routes,
+        registry,
+        chunkNames,
+        prefix: '/en/news',
+        exactPaths: ['/en/about'],
+        isDynamicModule: isNewsModule,
+      }),
+    ).toThrow(/Route \/en\/about: no exact, unnested route/);
+  });
+});
+
 describe('generateClientModules', () => {
   const split = splitRoutes({
     routes: ROUTES,
@@ -212,6 +293,25 @@ describe('generateClientModules', () => {
   });
   const modules = generateClientModules(split, '/abs/routeRuntime.tsx');
 
+  it('writes an exact route-data route for a page served from route data', () => {
+    const withHome = generateClientModules(
+      splitRoutes({
+        routes: ROUTES,
+        registry: REGISTRY,
+        chunkNames: CHUNK_NAMES,
+        prefix: '/news',
+        exactPaths: ['/'],
+        isDynamicModule: isNewsModule,
+      }),
+      '/abs/routeRuntime.tsx',
+    );
+    expect(withHome['routes.js']).toContain(
+      `{path: "/", component: exactRoute("/"), exact: true}`,
+    );
+    expect(withHome['routes.js']).toContain(
+      `import {exactRoute, prefixRoute, settleOnFirstLoad}`,
+    );
+  });
   it('writes a routes module with the prefix route and no article paths', () => {
     expect(modules['routes.js']).toContain(`component: prefixRoute("/news")`);
     expect(modules['routes.js']).toContain(

@@ -6,7 +6,10 @@ import {
   type ArticleFacts,
   type LocaleFacts,
   type MarketFacts,
+  laggingSidebars,
+  sidebarEntries,
 } from '../../src/plugins/publish-pages/pageRules';
+import {showsSidebar} from '../../src/plugins/publish-pages/copyable';
 
 const TAGS = ['economy', 'gold', 'oil'] as const;
 
@@ -280,5 +283,75 @@ describe('publish page rules', () => {
     const routes = Object.keys(pageDigests(en));
     expect(routes.every((route) => route.startsWith('/en/'))).toBe(true);
     expect(routes).toContain('/en/news/page/3');
+  });
+});
+
+describe('sidebars that may lag', () => {
+  const item = (n: number, title = `headline ${n}`) => ({
+    permalink: `/news/${n}/x`,
+    title,
+    date: `2026-11-${String(n).padStart(2, '0')}T08:00:00.000Z`,
+    unlisted: false,
+  });
+  const articles = sidebarEntries([1, 2, 3, 4].map((n) => item(n)));
+  const lastShown = sidebarEntries([1, 2].map((n) => item(n)));
+  const current = sidebarEntries([2, 3].map((n) => item(n)));
+
+  it('describes an entry by what it shows: headline, date and listing', () => {
+    const [a] = Object.values(sidebarEntries([item(1)]));
+    expect(Object.values(sidebarEntries([item(1, 'another')]))[0]).not.toBe(a);
+    expect(
+      Object.values(sidebarEntries([{...item(1), unlisted: true}]))[0],
+    ).not.toBe(a);
+    expect(
+      Object.values(
+        sidebarEntries([{...item(1), date: '2026-11-02T08:00:00.000Z'}]),
+      )[0],
+    ).not.toBe(a);
+  });
+  it('a new story: copied pages keep their sidebars, and the next publish knows both', () => {
+    const {keep, shown} = laggingSidebars(lastShown, articles, current);
+    expect(keep).toBe(true);
+    expect(Object.keys(shown).sort()).toEqual([
+      '/news/1/x',
+      '/news/2/x',
+      '/news/3/x',
+    ]);
+  });
+  it('a story a kept sidebar shows deleted, retitled or unlisted: every sidebar is rendered again', () => {
+    const {[`/news/1/x`]: _gone, ...withoutOne} = articles;
+    for (const now of [
+      withoutOne,
+      {...articles, ...sidebarEntries([item(1, 'corrected headline')])},
+      {...articles, ...sidebarEntries([{...item(1), unlisted: true}])},
+    ]) {
+      const {keep, shown} = laggingSidebars(lastShown, now, current);
+      expect(keep).toBe(false);
+      expect(shown).toEqual(current);
+    }
+  });
+  it('a change to a story no sidebar shows keeps them', () => {
+    const now = {...articles, ...sidebarEntries([item(4, 'edited')])};
+    expect(laggingSidebars(lastShown, now, current).keep).toBe(true);
+  });
+  it('a last build that recorded no sidebars keeps none', () => {
+    expect(laggingSidebars(undefined, articles, current)).toEqual({
+      keep: false,
+      shown: current,
+    });
+  });
+  it('finds the sidebar regions in a page, quoted or as the minifier leaves them', () => {
+    expect(
+      showsSidebar(
+        '<div data-static-region=sidebar class=r_x><aside></aside></div>',
+      ),
+    ).toBe(true);
+    expect(
+      showsSidebar('<div class="r" data-static-region="sidebar-phone"></div>'),
+    ).toBe(true);
+    expect(
+      showsSidebar('<div data-static-region=latest-headlines></div>'),
+    ).toBe(false);
+    expect(showsSidebar('<main>sidebar</main>')).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ const state: PublishState = {
   now: '2026-11-26T12:00:00.000Z',
   content: {'news/1.md': 'd1'},
   pages: {fa: {'/': 'p1'}, en: {'/en/': 'p2'}},
+  sidebars: {fa: {'/news/1/a': 's1'}, en: {'/en/news/1/a': 's2'}},
   output,
 };
 const check = (text: string | undefined, against = expected) =>
@@ -49,7 +50,13 @@ describe('publish state on load', () => {
       /lacks fields or a locale's pages \(damaged\); running a full build\.$/,
     );
     const {now: _now, ...noMoment} = state;
-    for (const broken of [noMoment, {...state, now: 'yesterday'}]) {
+    const {sidebars: _sidebars, ...noSidebars} = state;
+    for (const broken of [
+      noMoment,
+      {...state, now: 'yesterday'},
+      noSidebars,
+      {...state, sidebars: {fa: state.sidebars.fa}},
+    ]) {
       expect(check(JSON.stringify(broken))).toMatch(
         /lacks fields or a locale's pages \(damaged\)/,
       );

@@ -1,7 +1,8 @@
 /**
  * Writes the client bundle's replacements for Docusaurus's generated route modules, from a
  * `RouteSplit`: the same module shapes (`routes`, `registry`, `routesChunkNames`), holding only
- * the static routes plus one prefix route per route-data section; and the entry that keeps the
+ * the static routes plus one prefix route per route-data section and one exact route-data route
+ * for each page outside it served the same way (the home page); and the entry that keeps the
  * news chunks compiled although no page imports them.
  */
 import {
@@ -15,10 +16,13 @@ import type {RouteEntry, RouteSplit} from './routeSplit';
 const q = (value: unknown) => JSON.stringify(value);
 
 function routeSource(route: RouteEntry, indent: string): string {
-  const {path, hash, routes, prefixRoute: isPrefix, ...extra} = route;
+  const {path, hash, routes, prefixRoute: isPrefix, exactRoute, ...extra} =
+    route;
   const component = isPrefix
     ? `prefixRoute(${q(path)})`
-    : componentCreatorCall(path, hash);
+    : exactRoute
+      ? `exactRoute(${q(path)})`
+      : componentCreatorCall(path, hash);
   const fields = [
     `path: ${q(path)}`,
     `component: ${component}`,
@@ -39,7 +43,7 @@ export function generateClientModules(
   return {
     'routes.js': [
       componentCreatorImport,
-      `import {prefixRoute, settleOnFirstLoad} from ${q(runtimeModule)};`,
+      `import {exactRoute, prefixRoute, settleOnFirstLoad} from ${q(runtimeModule)};`,
       `const routes = [\n${split.staticRoutes.map((r) => routeSource(r, '  ')).join(',\n')}\n];`,
       `routes.forEach(settleOnFirstLoad);`,
       `export default routes;`,

@@ -6,7 +6,9 @@
  * with each article. In production builds this plugin gives the client bundle (never the server
  * bundle, so every page is still pre-rendered as before) replacements for the three generated
  * modules holding only the static routes plus one prefix route for the news section; each news
- * page is resolved on demand from a small `route-data/{key}.json` (client/routeRuntime.tsx).
+ * page is resolved on demand from a small `route-data/{key}.json` (client/routeRuntime.tsx). The
+ * home page is served the same way: its stories change with each one published, and kept in the
+ * main bundle's chunk table they would rename its runtime, which every page names.
  * The per-article chunks stay compiled through a second entry no page loads. The server bundle
  * keeps the full table but matches it through an index (serverBundleOptions).
  *
@@ -48,6 +50,7 @@ import {
   type PagePreload,
 } from './routeDataPlugin';
 import {splitRoutes} from './routeSplit';
+import {isHomePageData} from '../home-page';
 
 /** Per-route modules of the blog: article bodies, list and tag pages' props, blog metadata. */
 export const isNewsModule = (modulePath: string) =>
@@ -103,7 +106,9 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
         registry,
         chunkNames,
         prefix: `${context.baseUrl}news`,
-        isDynamicModule: isNewsModule,
+        exactPaths: [context.baseUrl],
+        isDynamicModule: (modulePath) =>
+          isNewsModule(modulePath) || isHomePageData(modulePath),
       });
       const outDir = path.join(generated, 'nerkhnama-client-routing');
       mkdirSync(outDir, {recursive: true});

@@ -17,6 +17,7 @@ import {
   type RouteEntry,
 } from '../../docusaurus-internals/node/generatedFiles';
 import {routeDataKey} from './routeDataKey';
+import {normalizePath} from './routePath';
 
 export const NEWS_CHUNKS_ENTRY = 'nerkhnama-news-chunks';
 
@@ -99,7 +100,27 @@ export function chunkFilesByName(stats: StatsJson): Map<string, string[]> {
   return files;
 }
 
-/** What a news page's HTML should preload: its route data file and every chunk file of its chunk names. */
+/**
+ * Route modules whose region of the page may be older than the page (src/components/StaticRegion):
+ * the blog sidebar's latest headlines, which every news page shows and each new story changes. A
+ * page's HTML does not name their files, so a page a publish copies from the last build names no
+ * file the new build lacks; the app loads the current ones through the route data when it boots.
+ */
+export const LAGGING_MODULES: readonly string[] = ['sidebar'];
+
+/** The chunk names a page's HTML preloads: all of its route's but the lagging modules'. */
+export function preloadedChunkNames(tree: unknown): string[] {
+  if (!tree || typeof tree !== 'object' || Array.isArray(tree)) {
+    return chunkNamesIn(tree);
+  }
+  return chunkNamesIn(
+    Object.fromEntries(
+      Object.entries(tree).filter(([key]) => !LAGGING_MODULES.includes(key)),
+    ),
+  );
+}
+
+/** What a news page's HTML should preload: its route data file and the chunk files of its chunk names but the lagging ones. */
 export interface PagePreload {
   path: string;
   routeDataFile: string;
@@ -124,7 +145,8 @@ export function routeDataFiles(
       const module = modules.get(name);
       if (module) data.modules[name] = module;
     }
-    const key = routeDataKey(route.path);
+    // Named by the path the browser asks for (`/en/` is requested as `/en`).
+    const key = routeDataKey(normalizePath(route.path));
     const clash = out.get(key);
     if (clash) {
       throw new Error(
@@ -190,7 +212,7 @@ export class RouteDataPlugin {
         modules,
       )) {
         writeFileSync(path.join(outDir, `${key}.json`), JSON.stringify(data));
-        const files = chunkNamesIn(data.chunkNames).flatMap(
+        const files = preloadedChunkNames(data.chunkNames).flatMap(
           (name) => filesByName.get(name) ?? [],
         );
         preloads.push({

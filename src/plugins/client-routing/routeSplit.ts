@@ -1,8 +1,11 @@
 /**
  * Splits Docusaurus's generated client route table into what every page must ship (the few
- * static routes: home, info pages, not found) and what grows with the archive (every news route),
- * which the browser instead fetches per route as a small JSON file. Pure functions over the route
- * table read by src/docusaurus-internals (node/generatedFiles.ts).
+ * static routes: info pages, not found) and what changes with the news (every news route, and the
+ * home page, whose data follows each story), which the browser instead fetches per route as a
+ * small JSON file. Every page loads the main bundle's runtime, which names each chunk of the
+ * static routes by its content hash: data that changes with each story kept there would rename
+ * the runtime, and so change every page. Pure functions over the route table read by
+ * src/docusaurus-internals (node/generatedFiles.ts).
  */
 import type {
   RegistryEntry,
@@ -16,9 +19,12 @@ import {
 export type {RegistryEntry, RouteEntry};
 
 export interface RouteSplit {
-  /** Routes kept in the client table, in order, with the prefix route in place of the news routes. */
+  /**
+   * Routes kept in the client table, in order: the prefix route in place of the news routes, an
+   * exact route-data route in place of each of `exactPaths`.
+   */
   staticRoutes: RouteEntry[];
-  /** Top-level exact routes under the prefix, served from route data files. */
+  /** Top-level exact routes under the prefix or among `exactPaths`, served from route data files. */
   dynamicRoutes: RouteEntry[];
   /** Registry entries the static routes (and the news components) need in the main bundle. */
   staticRegistry: RegistryEntry[];
@@ -28,18 +34,35 @@ export interface RouteSplit {
   staticChunkNames: Record<string, unknown>;
 }
 
-/** `isDynamicModule` says which modules are per-route data (articles, list pages' props). */
+/**
+ * `isDynamicModule` says which modules are per-route data (articles, list pages' props, the home
+ * page's stories); `exactPaths` names routes outside the prefix served from route data too (the
+ * home page), each by its exact, unnested route.
+ */
 export function splitRoutes(options: {
   routes: RouteEntry[];
   registry: RegistryEntry[];
   chunkNames: Record<string, unknown>;
   prefix: string;
+  exactPaths?: readonly string[];
   isDynamicModule: (modulePath: string) => boolean;
 }): RouteSplit {
   const {routes, registry, chunkNames, prefix, isDynamicModule} = options;
+  const exactPaths = new Set(options.exactPaths ?? []);
   const underPrefix = (path: string) =>
     path === prefix || path.startsWith(`${prefix}/`);
-  const dynamicRoutes = routes.filter((r) => underPrefix(r.path));
+  const isExactDynamic = (r: RouteEntry) =>
+    exactPaths.has(r.path) && r.exact === true && !r.routes;
+  for (const path of exactPaths) {
+    if (!routes.some((r) => r.path === path && isExactDynamic(r))) {
+      throw new Error(
+        `Route ${path}: no exact, unnested route to serve from route data.`,
+      );
+    }
+  }
+  const dynamicRoutes = routes.filter(
+    (r) => underPrefix(r.path) || isExactDynamic(r),
+  );
   for (const route of dynamicRoutes) {
     if (!route.exact || route.routes) {
       throw new Error(
@@ -48,15 +71,20 @@ export function splitRoutes(options: {
     }
   }
   const firstDynamic = routes.findIndex((r) => underPrefix(r.path));
-  const kept = routes.filter((r) => !underPrefix(r.path));
-  const staticRoutes =
-    firstDynamic < 0
-      ? kept
-      : [
-          ...kept.slice(0, firstDynamic),
-          {path: prefix, exact: false, prefixRoute: true},
-          ...kept.slice(firstDynamic),
-        ];
+  const staticRoutes: RouteEntry[] = [];
+  routes.forEach((route, at) => {
+    if (at === firstDynamic) {
+      staticRoutes.push({path: prefix, exact: false, prefixRoute: true});
+    }
+    if (isExactDynamic(route)) {
+      staticRoutes.push({path: route.path, exact: true, exactRoute: true});
+    } else if (!underPrefix(route.path)) {
+      staticRoutes.push(route);
+    }
+  });
+  const kept = routes.filter(
+    (r) => !underPrefix(r.path) && !isExactDynamic(r),
+  );
 
   const staticKeys = new Set<string>();
   const visit = (r: RouteEntry) => {

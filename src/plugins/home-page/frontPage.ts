@@ -120,7 +120,6 @@ export interface Headline {
 
 /** The home-page plugin's global data. */
 export interface HomePageGlobalData {
-  latest: Headline[];
   /** The fresh «فوری» story the breaking bar links to on every page, if there is one. */
   breaking?: Headline;
   /** The Tehran day of the build (YYYY-MM-DD): the header's date until the app runs. */

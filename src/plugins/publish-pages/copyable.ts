@@ -2,6 +2,7 @@
  * Whether a page of the last build can be copied into this one instead of rendered: pure checks
  * on its HTML, whatever the page rules (pageRules.ts) missed.
  */
+import {SIDEBAR_REGIONS, staticRegionsIn} from '../../lib/staticRegion';
 
 /** A page the sitemap must leave out, which it learns only from rendering the page. */
 export const isNoIndexPage = (html: string) =>
@@ -21,3 +22,9 @@ export function buildFilesNamed(html: string, baseUrl: string): string[] {
   );
   return [...new Set([...html.matchAll(pattern)].map(([, file]) => file))];
 }
+
+/** Whether a page shows the blog sidebar's latest headlines (src/components/StaticRegion). */
+export const showsSidebar = (html: string) =>
+  staticRegionsIn(html).some((name) =>
+    (SIDEBAR_REGIONS as readonly string[]).includes(name),
+  );

@@ -34,6 +34,8 @@ export const bundleCacheDir = (siteDir: string, code: string) =>
 export interface PublishPages {
   /** Page route → a digest of the inputs it shows (pageRules.ts). */
   pages: Record<string, string>;
+  /** The sidebar entries the locale's pages may show (pageRules.ts, laggingSidebars). */
+  sidebar: Record<string, string>;
   /** How many routes the process rendered, of how many. */
   rendered: number;
   routes: number;

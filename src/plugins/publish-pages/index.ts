@@ -35,8 +35,11 @@ import {
 } from '../market';
 import {marketPages} from '../market/routes';
 import {
+  laggingSidebars,
   pageChanges,
   pageDigests,
+  sidebarEntries,
+  type SidebarItem,
   type ArticleFacts,
   type LocaleFacts,
   type MarketFacts,
@@ -49,7 +52,9 @@ import {
   publishPagesFile,
   type PublishPages,
 } from './files';
-import {buildFilesNamed, isNoIndexPage} from './copyable';
+import {buildFilesNamed, isNoIndexPage, showsSidebar} from './copyable';
+import type {PublishState} from '../../../scripts/publish/state';
+import {NEWS_SIDEBAR_COUNT} from '../../config/blog';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
@@ -62,6 +67,14 @@ function routeKey(route: string): string {
   }
 }
 
+/** A post's sidebar entry, as the blog's sidebar prop gives it (props.js, toBlogSidebarProp). */
+const sidebarItem = (post: BlogContent['blogPosts'][number]): SidebarItem => ({
+  permalink: routeKey(post.metadata.permalink),
+  title: post.metadata.frontMatter.sidebar_label ?? post.metadata.title,
+  date: new Date(post.metadata.date).toISOString(),
+  unlisted: !!post.metadata.unlisted,
+});
+
 const digest = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -69,7 +82,12 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
   const locale = context.i18n.currentLocale;
   const {baseUrl} = context;
   const prefix = baseUrl.replace(/\/$/, '');
-  const result: PublishPages = {pages: {}, rendered: 0, routes: 0};
+  const result: PublishPages = {
+    pages: {},
+    sidebar: {},
+    rendered: 0,
+    routes: 0,
+  };
   return {
     name: 'nerkhnama-publish-pages',
     // A publish bundles with the cache the last publish of this code left (scripts/publish.ts):
@@ -93,8 +111,14 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
           ([route, pageDigest]) => [routeKey(route), pageDigest],
         ),
       );
+      // Every article's sidebar entry, and the sidebar this build renders: the blog's newest
+      // posts, as its plugin picks them (routes.js, sidebarBlogPosts).
+      const entries = sidebarEntries(blog.blogPosts.map(sidebarItem));
+      result.sidebar = sidebarEntries(
+        blog.blogPosts.slice(0, NEWS_SIDEBAR_COUNT).map(sidebarItem),
+      );
       const from = process.env[PUBLISH_FROM_ENV];
-      if (from) followLastBuild(from);
+      if (from) followLastBuild(from, entries);
     },
     async postBuild({routesPaths}) {
       result.rendered = routesPaths.length;
@@ -156,17 +180,29 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     };
   }
 
-  /** Renders only the pages whose inputs changed since the build in `lastOutDir`; copies the rest from it. */
-  function followLastBuild(lastOutDir: string) {
+  /**
+   * Renders only the pages whose inputs changed since the build in `lastOutDir`; copies the rest
+   * from it, with the sidebar they were rendered with unless a headline it shows no longer stands.
+   */
+  function followLastBuild(
+    lastOutDir: string,
+    articleEntries: Record<string, string>,
+  ) {
     const state = JSON.parse(
       readFileSync(path.join(lastOutDir, PUBLISH_STATE), 'utf8'),
-    ) as {pages: Record<string, Record<string, string>>};
+    ) as Pick<PublishState, 'pages' | 'sidebars'>;
     const last = state.pages[locale];
     if (!last) {
       throw new Error(
         `publish: the last build's state has no ${locale} pages.`,
       );
     }
+    const sidebars = laggingSidebars(
+      state.sidebars[locale],
+      articleEntries,
+      result.sidebar,
+    );
+    result.sidebar = sidebars.shown;
     const {render} = pageChanges(last, result.pages);
     const changed = new Set(render);
     const lastDir = localeOutDir(context.siteDir, lastOutDir, baseUrl);
@@ -186,6 +222,8 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
         const html = readFileSync(from, 'utf8');
         // The sitemap leaves out pages marked noindex, which it learns only from rendering them.
         if (isNoIndexPage(html)) return true;
+        // A sidebar that shows a headline which no longer stands is never kept.
+        if (!sidebars.keep && showsSidebar(html)) return true;
         // A page that loads a bundle file this build no longer has (main.js with new global data,
         // a chunk that changed) is rendered again: its script and preload tags would be stale.
         const stale = buildFilesNamed(html, baseUrl).some(

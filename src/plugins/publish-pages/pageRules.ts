@@ -10,10 +10,10 @@
  *
  * Pure: the caller reads the articles' records and the market files once and passes their facts.
  *
- * Left out of an article page's inputs: the blog sidebar's latest headlines, which every article
- * page shows. They are the blog's one shared sidebar chunk, whose hashed file name every article
- * page loads: when they change, the file the old pages name is no longer written, so those pages
- * are rendered by the bundle-file check (copyable.ts), not by these rules.
+ * Left out of every page's inputs: the blog sidebar's latest headlines, which every article page
+ * shows and each new story changes. They are a region that may lag (src/components/StaticRegion):
+ * a page whose other inputs did not change keeps the sidebar it was rendered with, as long as
+ * every headline any kept sidebar shows still stands (laggingSidebars).
  */
 import {createHash} from 'node:crypto';
 import {relatedPicker} from '../news-images/related';
@@ -222,4 +222,48 @@ export function pageChanges(
       .filter((route) => !(route in now))
       .sort(),
   };
+}
+
+/** A sidebar entry as the page shows it: the article's headline, date and whether it is listed. */
+export interface SidebarItem {
+  permalink: string;
+  title: string;
+  date: string;
+  unlisted: boolean;
+}
+
+/** Permalink → a digest of what its sidebar entry shows. */
+export function sidebarEntries(
+  items: readonly SidebarItem[],
+): Record<string, string> {
+  return Object.fromEntries(
+    items.map((item) => [
+      item.permalink,
+      createHash('sha256')
+        .update(JSON.stringify([item.title, item.date, item.unlisted]))
+        .digest('hex')
+        .slice(0, 16),
+    ]),
+  );
+}
+
+/**
+ * Whether the pages a publish copies may keep the sidebars they were rendered with: yes while every
+ * entry any page of the last build shows (`shownBefore`) is still an article with the same
+ * headline, date and listing (`articles`, every article now). A deleted, unpublished, retitled or
+ * redated story must leave every sidebar at once: then every page with a sidebar is rendered.
+ * `shown` is what the pages of this build may show: the last build's entries and this one's
+ * sidebar (`current`) when they keep, this one's only when every page is rendered anew.
+ */
+export function laggingSidebars(
+  shownBefore: Readonly<Record<string, string>> | undefined,
+  articles: Readonly<Record<string, string>>,
+  current: Readonly<Record<string, string>>,
+): {keep: boolean; shown: Record<string, string>} {
+  const keep =
+    shownBefore !== undefined &&
+    Object.entries(shownBefore).every(
+      ([permalink, entry]) => articles[permalink] === entry,
+    );
+  return {keep, shown: keep ? {...shownBefore, ...current} : {...current}};
 }

@@ -3,7 +3,9 @@
 // columns where a table of contents would be, so news lists sat narrow and off-centre.
 // Changes: [1] lists (no table of contents) use the 9 columns beside the sidebar; [2] on phones,
 // where the desktop sidebar is hidden, the latest news follow the page as a collapsed list;
-// [3] news list pages (NewsListContext) get the section strip under the navbar and their heading.
+// [3] news list pages (NewsListContext) get the section strip under the navbar and their heading;
+// [4] the latest news are a region that may be older than the page (StaticRegion): a publish
+// copies an old article whose only change would be there.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
@@ -11,6 +13,7 @@ import BlogSidebar from '@theme/BlogSidebar';
 import type {Props} from '@theme/BlogLayout';
 import NewsSidebarDetails from '@site/src/components/NewsSidebarDetails';
 import SectionStrip from '@site/src/components/SectionStrip';
+import StaticRegion from '@site/src/components/StaticRegion';
 import {
   NewsListHeading,
   useNewsList,
@@ -31,7 +34,10 @@ export default function BlogLayout(props: Props): ReactNode {
           list ? styles.listContainer : 'margin-vert--lg',
         )}>
         <div className="row">
-          <BlogSidebar sidebar={sidebar} />
+          {/* [4] */}
+          <StaticRegion name="sidebar">
+            <BlogSidebar sidebar={sidebar} />
+          </StaticRegion>
           <main
             className={clsx('col', {
               'col--7': hasSidebar && toc, // [1]
@@ -47,7 +53,12 @@ export default function BlogLayout(props: Props): ReactNode {
           </main>
           {toc && <div className="col col--2">{toc}</div>}
         </div>
-        {hasSidebar && <NewsSidebarDetails sidebar={sidebar} /> /* [2] */}
+        {hasSidebar && (
+          /* [2] [4] */
+          <StaticRegion name="sidebar-phone">
+            <NewsSidebarDetails sidebar={sidebar} />
+          </StaticRegion>
+        )}
       </div>
     </Layout>
   );

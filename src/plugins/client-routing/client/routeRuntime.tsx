@@ -33,6 +33,8 @@ interface RouteData {
 
 const NOT_FOUND = notFoundComponent();
 const prefixes: string[] = [];
+/** Paths outside the prefixes served from route data (the home page), normalised. */
+const exactPaths = new Set<string>();
 const components = new Map<string, Preloadable>();
 const routeData = new Map<string, RouteData>();
 const pending = new Map<string, Promise<Preloadable>>();
@@ -40,7 +42,8 @@ const files = new Map<string, Promise<void>>();
 
 export {normalizePath};
 export const isRouteDataPath = (pathname: string) =>
-  isUnderPrefix(pathname, prefixes);
+  isUnderPrefix(pathname, prefixes) ||
+  exactPaths.has(normalizePath(pathname));
 
 function chunkLoadError(file: string, url: string): Error {
   const error = new Error(`Loading chunk ${file} failed.\n(error: ${url})`);
@@ -88,7 +91,7 @@ function register(data: RouteData): Preloadable {
     );
   }
   registerRouteChunkNames(data.path, data.hash, data.chunkNames);
-  routeData.set(data.path, data);
+  routeData.set(normalizePath(data.path), data);
   return routeComponent(data.path, data.hash);
 }
 
@@ -108,7 +111,8 @@ export function resolveRoute(pathname: string): Promise<Preloadable> {
           );
         }
         const data = (await response.json()) as RouteData;
-        return data.path === path ? register(data) : NOT_FOUND; // a key collision is caught at build time; be safe anyway
+        // A key collision is caught at build time; be safe anyway.
+        return normalizePath(data.path) === path ? register(data) : NOT_FOUND;
       })
       .then(
         (component) => {
@@ -163,6 +167,16 @@ export const preloadRoute = (pathname: string) =>
 /** The client route standing for every page under `prefix` (e.g. /news, /en/news). */
 export function prefixRoute(prefix: string): Preloadable {
   prefixes.push(prefix);
+  return routeDataPage();
+}
+
+/** The client route of one page outside the prefixes served from route data (e.g. /, /en/). */
+export function exactRoute(path: string): Preloadable {
+  exactPaths.add(normalizePath(path));
+  return routeDataPage();
+}
+
+function routeDataPage(): Preloadable {
   function RouteDataPage(
     props: Record<string, unknown> & {location: {pathname: string}},
   ) {

@@ -1,0 +1,52 @@
+/**
+ * Regions of a page that may be older than the rest of it (src/components/StaticRegion): the
+ * attribute naming them in the HTML, shared by the component, the publish (which copies a page
+ * whose only change would be there) and the comparison of a publish with a full build.
+ */
+export const STATIC_REGION_ATTRIBUTE = 'data-static-region';
+
+/** The regions a publish lets lag, by name: the blog sidebar's latest headlines. */
+export const SIDEBAR_REGIONS = ['sidebar', 'sidebar-phone'] as const;
+
+/** The opening tag of a region (the minifier drops the quotes around a plain value). */
+const regionStart = () =>
+  new RegExp(
+    `<div\\b[^>]*\\b${STATIC_REGION_ATTRIBUTE}="?([\\w-]+)"?[^>]*>`,
+    'g',
+  );
+
+/** The names of the regions a page's HTML has. */
+export function staticRegionsIn(html: string): string[] {
+  return [...html.matchAll(regionStart())].map(([, name]) => name);
+}
+
+/**
+ * The page with each region's content replaced by its name: what a page a publish copied and the
+ * same page from a full build must agree on.
+ */
+export function maskStaticRegions(html: string): string {
+  const start = regionStart();
+  let out = '';
+  let copied = 0;
+  for (let open = start.exec(html); open; open = start.exec(html)) {
+    const inner = open.index + open[0].length;
+    const tags = /<div\b|<\/div>/g;
+    tags.lastIndex = inner;
+    let depth = 1;
+    let end = -1;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[0] === '</div>' ? -1 : 1;
+      if (depth === 0) {
+        end = tag.index;
+        break;
+      }
+    }
+    if (end < 0) {
+      throw new Error(`static region "${open[1]}" is not closed`);
+    }
+    out += `${html.slice(copied, inner)}(${open[1]})`;
+    copied = end;
+    start.lastIndex = end;
+  }
+  return out + html.slice(copied);
+}
