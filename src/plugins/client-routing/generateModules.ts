@@ -16,8 +16,14 @@ import type {RouteEntry, RouteSplit} from './routeSplit';
 const q = (value: unknown) => JSON.stringify(value);
 
 function routeSource(route: RouteEntry, indent: string): string {
-  const {path, hash, routes, prefixRoute: isPrefix, exactRoute, ...extra} =
-    route;
+  const {
+    path,
+    hash,
+    routes,
+    prefixRoute: isPrefix,
+    exactRoute,
+    ...extra
+  } = route;
   const component = isPrefix
     ? `prefixRoute(${q(path)})`
     : exactRoute

@@ -82,9 +82,7 @@ export function splitRoutes(options: {
       staticRoutes.push(route);
     }
   });
-  const kept = routes.filter(
-    (r) => !underPrefix(r.path) && !isExactDynamic(r),
-  );
+  const kept = routes.filter((r) => !underPrefix(r.path) && !isExactDynamic(r));
 
   const staticKeys = new Set<string>();
   const visit = (r: RouteEntry) => {

@@ -42,8 +42,7 @@ const files = new Map<string, Promise<void>>();
 
 export {normalizePath};
 export const isRouteDataPath = (pathname: string) =>
-  isUnderPrefix(pathname, prefixes) ||
-  exactPaths.has(normalizePath(pathname));
+  isUnderPrefix(pathname, prefixes) || exactPaths.has(normalizePath(pathname));
 
 function chunkLoadError(file: string, url: string): Error {
   const error = new Error(`Loading chunk ${file} failed.\n(error: ${url})`);
