@@ -7,7 +7,7 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The shipped nginx config's checks need nginx: left out loudly where it is missing, failing in CI. */
 const NGINX_SPEC = /nginx\.spec\.ts$/;
 const PHONE_SPECS =
-  /\/(chrome|first-tap|frontpage|lazy-boot|market|navigation|portal|reader-links|theme)\.spec\.ts$/;
+  /\/(chrome|first-tap|frontpage|lagging-regions|lazy-boot|market|navigation|portal|reader-links|theme)\.spec\.ts$/;
 const runNginxProject = !!findNginx() || !!process.env.CI;
 if (!runNginxProject) {
   console.warn(

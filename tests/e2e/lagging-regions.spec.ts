@@ -1,0 +1,102 @@
+/**
+ * Regions that may lag (src/components/StaticRegion): a publish copies an old article with the
+ * latest headlines of the build that rendered it. Served such a page, the browser shows those
+ * headlines until the app boots, hydrates without a mismatch, then shows the current ones. The
+ * not-found page keeps the headlines it arrived with; drawn by a client-side navigation it links
+ * to all news instead. Both locales, desktop and phone.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, bootApp, visit} from './fixtures';
+import {articleUrl, listed} from './corpus';
+
+test.describe.configure({mode: 'parallel'});
+test.use({autoBoot: false});
+
+const STALE = 'A headline of an older build';
+
+/** Serves `url` as a publish would have copied it: the first latest headline of each region replaced. */
+async function serveWithOlderHeadlines(page: Page, url: string) {
+  await page.route(
+    (u) => u.pathname === encodeURI(url),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(data-static-region="?sidebar(?:-phone)?"?[^>]*>(?:(?!<\/a>).)*?<a\b[^>]*>)[^<]*/gs,
+        `$1${STALE}`,
+      );
+      await route.fulfill({response, body: html});
+    },
+  );
+}
+
+for (const locale of ['fa', 'en'] as const) {
+  const prefix = locale === 'fa' ? '' : '/en';
+  // An old article: the last build's sidebar and today's differ on it after a new story.
+  const old = listed[listed.length - 1];
+  const url = `${prefix}${articleUrl(old)}`;
+  const latest = listed.slice(0, 50).map((a) => `${prefix}${articleUrl(a)}`);
+
+  test(`${locale}: an article copied with older latest headlines shows the current ones once the app boots`, async ({
+    page,
+  }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    const region = page.locator(
+      `[data-static-region="${phone ? 'sidebar-phone' : 'sidebar'}"]`,
+    );
+    await serveWithOlderHeadlines(page, url);
+    await page.goto(url);
+    // On a phone the list is in a closed <details>: links counted whether shown or not.
+    const stale = region.locator('a', {hasText: STALE});
+    await expect(stale).toHaveCount(1);
+    await bootApp(page);
+    await expect(stale).toHaveCount(0);
+    const hrefs = await region
+      .locator('a')
+      .evaluateAll((links) =>
+        links.map((a) =>
+          decodeURI(new URL((a as HTMLAnchorElement).href).pathname),
+        ),
+      );
+    expect(hrefs).toEqual(latest);
+    // The rest of the page was hydrated, not drawn again: the article's own text is the one it arrived with.
+    await expect(page.locator('article h1')).toHaveCount(1);
+  });
+
+  test(`${locale}: the not-found page keeps its latest headlines; drawn in the browser, it links to all news`, async ({
+    page,
+    diagnostics,
+  }) => {
+    diagnostics.expect(/status of 404 \(Not Found\)/); // the browser logs the document's own 404
+    const section = page.locator('[data-latest-headlines]');
+    const headlines = page.locator('[data-static-region="latest-headlines"]');
+    const response = await page.goto(`${prefix}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await bootApp(page);
+    const hrefs = await headlines
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) =>
+          decodeURI(new URL((a as HTMLAnchorElement).href).pathname),
+        ),
+      );
+    expect(hrefs).toEqual(latest.slice(0, 5));
+    // A link to a missing page followed inside the app (history, as the router reads it).
+    await visit(page, `${prefix}/news`);
+    await page.evaluate(
+      ([missing, here]) => {
+        window.history.pushState(null, '', missing);
+        window.history.pushState(null, '', here);
+        window.history.back();
+      },
+      [`${prefix}/not-there`, `${prefix}/news`],
+    );
+    await expect(page).toHaveURL(new RegExp(`${prefix}/not-there$`));
+    await expect(section).toBeVisible();
+    await expect(headlines.getByRole('link')).toHaveCount(0);
+    await expect(
+      section.getByRole('link', {
+        name: locale === 'fa' ? 'همهٔ خبرها' : 'All news',
+      }),
+    ).toBeVisible();
+  });
+}
