@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {generateClientModules} from '../../src/plugins/client-routing/generateModules';
 import {isNewsModule} from '../../src/plugins/client-routing';
 import {isHomePageData} from '../../src/plugins/home-page';
+import {isMarketPageData} from '../../src/plugins/market';
 import {routeDataKey} from '../../src/plugins/client-routing/routeDataKey';
 import {
   chunkFilesByName,
@@ -203,7 +204,7 @@ describe('splitRoutes', () => {
   });
 });
 
-describe('splitRoutes with the home page served from route data', () => {
+describe('splitRoutes: a page outside the prefix whose data follows the news (the home page)', () => {
   const home: RouteEntry = {path: '/en/', exact: true, hash: 'f5a'};
   const routes: RouteEntry[] = [
     {path: '/en/news', exact: true, hash: 'ff4'},
@@ -238,7 +239,6 @@ describe('splitRoutes with the home page served from route data', () => {
     registry,
     chunkNames,
     prefix: '/en/news',
-    exactPaths: ['/en/'],
     isDynamicModule: (p) => isNewsModule(p) || isHomePageData(p),
   });
 
@@ -261,6 +261,15 @@ describe('splitRoutes with the home page served from route data', () => {
       expect.arrayContaining(['1f3e184a', 'b69efc86']),
     );
   });
+  it('writes its exact route-data route into the routes module', () => {
+    const modules = generateClientModules(split, '/abs/routeRuntime.tsx');
+    expect(modules['routes.js']).toContain(
+      `{path: "/en/", component: exactRoute("/en/"), exact: true}`,
+    );
+    expect(modules['routes.js']).toContain(
+      `import {exactRoute, prefixRoute, settleOnFirstLoad}`,
+    );
+  });
   it('names the home page’s data file by the path the browser asks for', () => {
     const files = routeDataFiles(
       split.dynamicRoutes,
@@ -269,17 +278,31 @@ describe('splitRoutes with the home page served from route data', () => {
     );
     expect(files.get(routeDataKey('/en'))?.path).toBe('/en/');
   });
-  it('refuses an exact path with no exact, unnested route', () => {
-    expect(() =>
-      splitRoutes({
-        routes,
-        registry,
-        chunkNames,
-        prefix: '/en/news',
-        exactPaths: ['/en/about'],
-        isDynamicModule: isNewsModule,
-      }),
-    ).toThrow(/Route \/en\/about: no exact, unnested route/);
+  it('counts the home page’s and the price pages’ data as news data, not their route context', () => {
+    expect(
+      isHomePageData('@generated/nerkhnama-home-page/default/front-page.json'),
+    ).toBe(true);
+    expect(
+      isMarketPageData(
+        '@generated/nerkhnama-market/default/instrument-usd.json',
+      ),
+    ).toBe(true);
+    for (const plugin of ['nerkhnama-home-page', 'nerkhnama-market']) {
+      expect(
+        isHomePageData(`@generated/${plugin}/default/__plugin.json`) ||
+          isMarketPageData(`@generated/${plugin}/default/__plugin.json`),
+      ).toBe(false);
+    }
+  });
+  it('keeps a route whose page loads no news data in the main bundle', () => {
+    const {staticRoutes} = splitRoutes({
+      routes,
+      registry,
+      chunkNames,
+      prefix: '/en/news',
+      isDynamicModule: isNewsModule,
+    });
+    expect(staticRoutes[1]).toBe(home);
   });
 });
 
@@ -293,25 +316,6 @@ describe('generateClientModules', () => {
   });
   const modules = generateClientModules(split, '/abs/routeRuntime.tsx');
 
-  it('writes an exact route-data route for a page served from route data', () => {
-    const withHome = generateClientModules(
-      splitRoutes({
-        routes: ROUTES,
-        registry: REGISTRY,
-        chunkNames: CHUNK_NAMES,
-        prefix: '/news',
-        exactPaths: ['/'],
-        isDynamicModule: isNewsModule,
-      }),
-      '/abs/routeRuntime.tsx',
-    );
-    expect(withHome['routes.js']).toContain(
-      `{path: "/", component: exactRoute("/"), exact: true}`,
-    );
-    expect(withHome['routes.js']).toContain(
-      `import {exactRoute, prefixRoute, settleOnFirstLoad}`,
-    );
-  });
   it('writes a routes module with the prefix route and no article paths', () => {
     expect(modules['routes.js']).toContain(`component: prefixRoute("/news")`);
     expect(modules['routes.js']).toContain(

@@ -7,8 +7,9 @@
  * bundle, so every page is still pre-rendered as before) replacements for the three generated
  * modules holding only the static routes plus one prefix route for the news section; each news
  * page is resolved on demand from a small `route-data/{key}.json` (client/routeRuntime.tsx). The
- * home page is served the same way: its stories change with each one published, and kept in the
- * main bundle's chunk table they would rename its runtime, which every page names.
+ * home page and the price pages are served the same way: their data follows the news (the stories,
+ * each instrument's latest news), and kept in the main bundle's chunk table it would rename its
+ * runtime, which every page names.
  * The per-article chunks stay compiled through a second entry no page loads. The server bundle
  * keeps the full table but matches it through an index (serverBundleOptions).
  *
@@ -51,6 +52,7 @@ import {
 } from './routeDataPlugin';
 import {splitRoutes} from './routeSplit';
 import {isHomePageData} from '../home-page';
+import {isMarketPageData} from '../market';
 
 /** Per-route modules of the blog: article bodies, list and tag pages' props, blog metadata. */
 export const isNewsModule = (modulePath: string) =>
@@ -106,9 +108,10 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
         registry,
         chunkNames,
         prefix: `${context.baseUrl}news`,
-        exactPaths: [context.baseUrl],
         isDynamicModule: (modulePath) =>
-          isNewsModule(modulePath) || isHomePageData(modulePath),
+          isNewsModule(modulePath) ||
+          isHomePageData(modulePath) ||
+          isMarketPageData(modulePath),
       });
       const outDir = path.join(generated, 'nerkhnama-client-routing');
       mkdirSync(outDir, {recursive: true});

@@ -21,10 +21,10 @@ export type {RegistryEntry, RouteEntry};
 export interface RouteSplit {
   /**
    * Routes kept in the client table, in order: the prefix route in place of the news routes, an
-   * exact route-data route in place of each of `exactPaths`.
+   * exact route-data route in place of each other route whose page loads news data.
    */
   staticRoutes: RouteEntry[];
-  /** Top-level exact routes under the prefix or among `exactPaths`, served from route data files. */
+  /** Top-level exact routes under the prefix or loading news data, served from route data files. */
   dynamicRoutes: RouteEntry[];
   /** Registry entries the static routes (and the news components) need in the main bundle. */
   staticRegistry: RegistryEntry[];
@@ -35,31 +35,33 @@ export interface RouteSplit {
 }
 
 /**
- * `isDynamicModule` says which modules are per-route data (articles, list pages' props, the home
- * page's stories); `exactPaths` names routes outside the prefix served from route data too (the
- * home page), each by its exact, unnested route.
+ * `isDynamicModule` says which modules are per-route data that follows the news (articles, list
+ * pages' props, the home page's stories, the price pages' latest news). Every route under the
+ * prefix is served from route data; so is each exact, unnested route outside it whose page loads
+ * such a module (the home page, the price pages).
  */
 export function splitRoutes(options: {
   routes: RouteEntry[];
   registry: RegistryEntry[];
   chunkNames: Record<string, unknown>;
   prefix: string;
-  exactPaths?: readonly string[];
   isDynamicModule: (modulePath: string) => boolean;
 }): RouteSplit {
   const {routes, registry, chunkNames, prefix, isDynamicModule} = options;
-  const exactPaths = new Set(options.exactPaths ?? []);
   const underPrefix = (path: string) =>
     path === prefix || path.startsWith(`${prefix}/`);
+  const dynamicChunks = new Set(
+    registry
+      .filter((e) => isDynamicModule(e.modulePath))
+      .map((e) => e.chunkName),
+  );
+  const loadsDynamic = (r: RouteEntry) =>
+    r.hash !== undefined &&
+    chunkNamesIn(chunkNames[routeChunkKey(r.path, r.hash)]).some((name) =>
+      dynamicChunks.has(name),
+    );
   const isExactDynamic = (r: RouteEntry) =>
-    exactPaths.has(r.path) && r.exact === true && !r.routes;
-  for (const path of exactPaths) {
-    if (!routes.some((r) => r.path === path && isExactDynamic(r))) {
-      throw new Error(
-        `Route ${path}: no exact, unnested route to serve from route data.`,
-      );
-    }
-  }
+    !underPrefix(r.path) && r.exact === true && !r.routes && loadsDynamic(r);
   const dynamicRoutes = routes.filter(
     (r) => underPrefix(r.path) || isExactDynamic(r),
   );

@@ -24,6 +24,14 @@ import {generatedModuleRequest} from '../../docusaurus-internals/node/generatedF
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 export const MARKET_PLUGIN = 'nerkhnama-market';
+
+/**
+ * The price pages' data modules (closes, and each instrument's latest news, which changes with the
+ * stories): served to the browser as route data (client-routing), not from the main bundle.
+ */
+export const isMarketPageData = (modulePath: string) =>
+  modulePath.startsWith(`@generated/${MARKET_PLUGIN}/`) &&
+  !modulePath.endsWith('/__plugin.json');
 /** Latest articles listed on an instrument's page. */
 export const INSTRUMENT_NEWS_COUNT = 5;
 /** Price boxes at most on one article. */
