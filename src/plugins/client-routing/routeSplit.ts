@@ -1,7 +1,7 @@
 /**
  * Splits Docusaurus's generated client route table into what every page must ship (the few
  * static routes: info pages, not found) and what changes with the news (every news route, and the
- * home page, whose data follows each story), which the browser instead fetches per route as a
+ * home and price pages, whose data follows the stories), which the browser instead fetches per route as a
  * small JSON file. Every page loads the main bundle's runtime, which names each chunk of the
  * static routes by its content hash: data that changes with each story kept there would rename
  * the runtime, and so change every page. Pure functions over the route table read by
