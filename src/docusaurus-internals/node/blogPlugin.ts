@@ -43,7 +43,13 @@ export function listItemSources(
   return items.map((item) => (item as {content: ImportRef}).content.path);
 }
 
-/** Modules the blog plugin writes per route: its data (`@generated/docusaurus-plugin-content-blog/…`) and translated articles (`@site/i18n/{locale}/docusaurus-plugin-content-blog/…`). */
+/**
+ * Modules the blog plugin writes per route: its data (`@generated/docusaurus-plugin-content-blog/…`,
+ * or under its own `~blog` alias of that folder, as the sidebar's latest headlines and the blog
+ * metadata are named: plugin-content-blog, index.js aliasedSource) and translated articles
+ * (`@site/i18n/{locale}/docusaurus-plugin-content-blog/…`).
+ */
 export const isBlogPluginModule = (modulePath: string) =>
   /^@site\/i18n\/[^/]+\/docusaurus-plugin-content-blog\//.test(modulePath) ||
-  modulePath.startsWith('@generated/docusaurus-plugin-content-blog/');
+  modulePath.startsWith('@generated/docusaurus-plugin-content-blog/') ||
+  modulePath.startsWith('~blog/');

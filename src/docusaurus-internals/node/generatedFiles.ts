@@ -224,9 +224,13 @@ export function statsModuleName(
   modulePath: string,
   generatedDir = DEFAULT_GENERATED_DIR,
 ): string {
-  return modulePath
-    .replace(/^@site\//, './')
-    .replace(/^@generated\//, `./${generatedDir}/`);
+  return (
+    modulePath
+      .replace(/^@site\//, './')
+      .replace(/^@generated\//, `./${generatedDir}/`)
+      // The blog plugin's alias of its data folder (plugin-content-blog, index.js: `~blog`).
+      .replace(/^~blog\//, `./${generatedDir}/docusaurus-plugin-content-blog/`)
+  );
 }
 
 /** The client manifest (which files each entry loads) that static rendering reads to write each page's scripts (core, webpack/client.js). */
