@@ -9,7 +9,11 @@ import {
   laggingSidebars,
   sidebarEntries,
 } from '../../src/plugins/publish-pages/pageRules';
-import {showsSidebar} from '../../src/plugins/publish-pages/copyable';
+import {
+  bootPreloads,
+  preloadsMatch,
+  showsSidebar,
+} from '../../src/plugins/publish-pages/copyable';
 
 const TAGS = ['economy', 'gold', 'oil'] as const;
 
@@ -353,5 +357,59 @@ describe('sidebars that may lag', () => {
       showsSidebar('<div data-static-region=latest-headlines></div>'),
     ).toBe(false);
     expect(showsSidebar('<main>sidebar</main>')).toBe(false);
+  });
+});
+
+describe('a copied page loads what this build gives its route', () => {
+  const page = (chunks: string[]) =>
+    `<head><link rel=stylesheet href=/en/assets/css/styles.1.css><script id="nn-boot" type="application/json">${JSON.stringify(
+      {
+        scripts: ['/en/assets/js/main.1.js'],
+        preload: [
+          {href: '/en/route-data/0a1b2c3d.json', as: 'fetch'},
+          ...chunks.map((c) => ({href: `/en/assets/js/${c}`, as: 'script'})),
+        ],
+      },
+    )}</script></head>`;
+  const expected = [
+    'route-data/0a1b2c3d.json',
+    'assets/js/60347.031a7a2d.js',
+    'assets/js/c36c6b3f.56084508.js',
+  ];
+
+  it('reads the boot list’s preloads, relative to the locale', () => {
+    expect(bootPreloads(page(['a.1.js']), '/en/')).toEqual([
+      'route-data/0a1b2c3d.json',
+      'assets/js/a.1.js',
+    ]);
+  });
+  it('copies a page that preloads exactly its route’s files', () => {
+    expect(
+      preloadsMatch(
+        page(['60347.031a7a2d.js', 'c36c6b3f.56084508.js']),
+        '/en/',
+        expected,
+      ),
+    ).toBe(true);
+  });
+  it('renders one whose article chunk lost its old sibling to a regrouping', () => {
+    expect(
+      preloadsMatch(
+        page(['82728.8a5faf6e.js', 'c36c6b3f.56084508.js']),
+        '/en/',
+        expected,
+      ),
+    ).toBe(false);
+    expect(
+      preloadsMatch(
+        page([
+          '82728.8a5faf6e.js',
+          '60347.031a7a2d.js',
+          'c36c6b3f.56084508.js',
+        ]),
+        '/en/',
+        expected,
+      ),
+    ).toBe(false);
   });
 });

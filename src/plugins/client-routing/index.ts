@@ -77,12 +77,12 @@ function serverBundleOptions(config: Configuration): Configuration {
   return {output: {asyncChunks: false}};
 }
 
+/** Where the client compilation leaves what each route-data page preloads (PagePreload[]). */
+export const pagePreloadsFile = (generatedFilesDir: string) =>
+  path.join(generatedFilesDir, 'nerkhnama-client-routing', 'preloads.json');
+
 export default function clientRoutingPlugin(context: LoadContext): Plugin {
-  const preloadsPath = path.join(
-    context.generatedFilesDir,
-    'nerkhnama-client-routing',
-    'preloads.json',
-  );
+  const preloadsPath = pagePreloadsFile(context.generatedFilesDir);
   return {
     name: 'nerkhnama-client-routing',
     getClientModules() {

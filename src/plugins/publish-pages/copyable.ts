@@ -3,6 +3,7 @@
  * on its HTML, whatever the page rules (pageRules.ts) missed.
  */
 import {SIDEBAR_REGIONS, staticRegionsIn} from '../../lib/staticRegion';
+import {BOOT_DATA_ID} from '../client-routing/bootstrap/boot';
 
 /** A page the sitemap must leave out, which it learns only from rendering the page. */
 export const isNoIndexPage = (html: string) =>
@@ -28,3 +29,35 @@ export const showsSidebar = (html: string) =>
   staticRegionsIn(html).some((name) =>
     (SIDEBAR_REGIONS as readonly string[]).includes(name),
   );
+
+/** The files a page's boot list preloads, relative to its locale's output folder. */
+export function bootPreloads(html: string, baseUrl: string): string[] {
+  const list = new RegExp(
+    `<script id="?${BOOT_DATA_ID}"?[^>]*>(.*?)</script>`,
+    's',
+  ).exec(html);
+  if (!list) return [];
+  const {preload} = JSON.parse(list[1]) as {preload?: Array<{href: string}>};
+  return (preload ?? []).map(({href}) =>
+    href.startsWith(baseUrl) ? href.slice(baseUrl.length) : href,
+  );
+}
+
+/**
+ * Whether a route-data page loads what this build's bundling gives its route (`expected`: its route
+ * data file and chunk files): every one named, and nothing else preloaded. A new story can regroup
+ * the chunks split off an old article's (a shared sibling chunk gets another name) while every
+ * file the old page names is still written.
+ */
+export function preloadsMatch(
+  html: string,
+  baseUrl: string,
+  expected: readonly string[],
+): boolean {
+  const named = new Set(buildFilesNamed(html, baseUrl));
+  const wanted = new Set(expected);
+  return (
+    expected.every((file) => named.has(file)) &&
+    bootPreloads(html, baseUrl).every((file) => wanted.has(file))
+  );
+}

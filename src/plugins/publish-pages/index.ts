@@ -52,7 +52,14 @@ import {
   publishPagesFile,
   type PublishPages,
 } from './files';
-import {buildFilesNamed, isNoIndexPage, showsSidebar} from './copyable';
+import {
+  buildFilesNamed,
+  isNoIndexPage,
+  preloadsMatch,
+  showsSidebar,
+} from './copyable';
+import {pagePreloadsFile} from '../client-routing';
+import type {PagePreload} from '../client-routing/routeDataPlugin';
 import type {PublishState} from '../../../scripts/publish/state';
 import {NEWS_SIDEBAR_COUNT} from '../../config/blog';
 
@@ -206,6 +213,20 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     const {render} = pageChanges(last, result.pages);
     const changed = new Set(render);
     const lastDir = localeOutDir(context.siteDir, lastOutDir, baseUrl);
+    // What this build's bundling gives each route-data page to load, read when rendering begins
+    // (the render process runs after the bundling that writes it).
+    let preloads: Map<string, string[]> | undefined;
+    const routePreloads = () =>
+      (preloads ??= new Map(
+        (
+          JSON.parse(
+            readFileSync(pagePreloadsFile(context.generatedFilesDir), 'utf8'),
+          ) as PagePreload[]
+        ).map((page) => [
+          routeKey(page.path),
+          [page.routeDataFile, ...page.files],
+        ]),
+      ));
     const outDir = context.outDir;
     renderOnly((routes) => {
       result.routes = routes.length;
@@ -224,6 +245,9 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
         if (isNoIndexPage(html)) return true;
         // A sidebar that shows a headline which no longer stands is never kept.
         if (!sidebars.keep && showsSidebar(html)) return true;
+        // A route-data page whose chunks this bundling grouped otherwise preloads other files.
+        const preload = routePreloads().get(key);
+        if (preload && !preloadsMatch(html, baseUrl, preload)) return true;
         // A page that loads a bundle file this build no longer has (main.js with new global data,
         // a chunk that changed) is rendered again: its script and preload tags would be stale.
         const stale = buildFilesNamed(html, baseUrl).some(
