@@ -106,7 +106,7 @@ export function chunkFilesByName(stats: StatsJson): Map<string, string[]> {
  * page's HTML does not name their files, so a page a publish copies from the last build names no
  * file the new build lacks; the app loads the current ones through the route data when it boots.
  */
-export const LAGGING_MODULES: readonly string[] = ['sidebar'];
+const LAGGING_MODULES: readonly string[] = ['sidebar'];
 
 /** The chunk names a page's HTML preloads: all of its route's but the lagging modules'. */
 export function preloadedChunkNames(tree: unknown): string[] {
