@@ -125,6 +125,12 @@ export const cacheRules: readonly CacheRule[] = [
     glob: null,
     cacheControl: 'public, max-age=60, must-revalidate',
   },
+  {
+    why: 'route data: a page in the app, under a name that stays as its content follows the news',
+    pattern: '^/(en/)?route-data/',
+    glob: null,
+    cacheControl: 'public, max-age=60, must-revalidate',
+  },
   // A short shared lifetime absorbs bursts on breaking news; a deploy shows within a minute.
   {
     why: 'pages',

@@ -391,8 +391,9 @@ async function articleScriptBytes(
     });
     await page.goto(`${origin}${articlePath}`, {waitUntil: 'load'});
     // The app boots on the reader's first interaction (src/plugins/client-routing/bootstrap/boot.ts):
-    // this counts what it then loads, i.e. everything the page ever needs to become interactive.
-    await page.mouse.move(10, 10);
+    // this counts what it then loads, i.e. everything the page ever needs to become interactive. Two steps: the
+    // first move of a mouse the page has not seen yet reports no movement, and a move that did not move boots nothing.
+    await page.mouse.move(10, 10, {steps: 2});
     await page
       .locator('html[data-has-hydrated="true"]')
       .waitFor({timeout: 30_000});

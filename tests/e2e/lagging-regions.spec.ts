@@ -3,7 +3,8 @@
  * latest headlines of the build that rendered it. Served such a page, the browser shows those
  * headlines until the app boots, hydrates without a mismatch, then shows the current ones. The
  * not-found page keeps the headlines it arrived with; drawn by a client-side navigation it links
- * to all news instead. Both locales, desktop and phone.
+ * to all news instead. The headlines' module is named in the one file of route data every page
+ * shares, fetched once. Both locales, desktop and phone.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, bootApp, visit} from './fixtures';
@@ -60,6 +61,34 @@ for (const locale of ['fa', 'en'] as const) {
     expect(hrefs).toEqual(latest);
     // The rest of the page was hydrated, not drawn again: the article's own text is the one it arrived with.
     await expect(page.locator('article h1')).toHaveCount(1);
+  });
+
+  test(`${locale}: the headlines' module is named once for every page, and fetched once as the reader goes from page to page`, async ({
+    page,
+  }, testInfo) => {
+    const region = page.locator(
+      `[data-static-region="${testInfo.project.name === 'phone' ? 'sidebar-phone' : 'sidebar'}"] a`,
+    );
+    const shared = `${prefix}/route-data/shared.json`;
+    let asked = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === shared) asked++;
+    });
+    // The home page shows no headlines list, yet its boot brings the shared file along.
+    await visit(page, `${prefix}/`);
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    const once = asked;
+    const card = (n: number) =>
+      page.locator(`main a[href^="${prefix}/news/1"]`).nth(n);
+    for (const n of [0, 3]) {
+      const title = (await card(n).innerText()).trim();
+      await card(n).click();
+      await expect(page.locator('article h1')).toHaveText(title);
+      await expect(region).toHaveCount(50);
+      await page.goBack();
+      await expect(page.locator('article h1')).toHaveCount(0);
+    }
+    expect(asked, 'the shared file is not asked for again').toBe(once);
   });
 
   test(`${locale}: the not-found page keeps its latest headlines; drawn in the browser, it links to all news`, async ({

@@ -409,6 +409,25 @@ test.describe('nginx: headers', () => {
     }
   });
 
+  test("route data: JSON revalidated like the pages (its names stay as the home page's data follows the news)", async ({
+    nginx,
+  }) => {
+    for (const url of [
+      builtFile('route-data', /\.json$/),
+      builtFile('en/route-data', /\.json$/),
+    ]) {
+      const reply = await get(nginx.origin, url, {
+        headers: {'Accept-Encoding': 'gzip'},
+      });
+      expect(reply.status, url).toBe(200);
+      expect(reply.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(reply.headers['cache-control'], url).toBe(
+        'public, max-age=60, must-revalidate',
+      );
+      expectSecurityHeaders(reply, url);
+    }
+  });
+
   test('hashed assets and versioned fonts: immutable for a year, right type, gzip for text', async ({
     nginx,
   }) => {

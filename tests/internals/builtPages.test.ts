@@ -73,6 +73,7 @@ describe.each(LOCALES)('the %s pages', (locale) => {
         expect.stringMatching(
           new RegExp(`^${base}route-data/[0-9a-f]{8}\\.json$`),
         ),
+        `${base}route-data/shared.json`,
       ]);
       expect(built).not.toMatch(APP_SCRIPT_LEFT);
       expect(built).not.toMatch(

@@ -259,6 +259,19 @@ describe('the bootstrap: when the app boots', () => {
     page.paint();
     expect(page.appended()).toEqual(LIST.scripts);
   });
+  it("a pointer move that did not move (the browser's own, after a layout change) is not the reader: it boots nothing", () => {
+    const page = openPage({connection: {saveData: true}});
+    const move = (x: number, y: number) => {
+      const event = new page.window.Event('pointermove');
+      Object.assign(event, {movementX: x, movementY: y});
+      page.window.dispatchEvent(event as never);
+      page.paint();
+    };
+    move(0, 0);
+    expect(page.appended()).toEqual([]);
+    move(0, 3);
+    expect(page.appended()).toEqual(LIST.scripts);
+  });
   it('boots when a script calls window.__nnBoot (the search page, whose results are its content)', () => {
     const page = openPage({connection: {saveData: true}});
     (page.window as unknown as {__nnBoot: () => void}).__nnBoot();

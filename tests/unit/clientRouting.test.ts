@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {generateClientModules} from '../../src/plugins/client-routing/generateModules';
-import {isNewsModule} from '../../src/plugins/client-routing';
+import {
+  isNewsModule,
+  NEWS_VENDORS_CHUNK,
+  withNewsVendors,
+} from '../../src/plugins/client-routing';
 import {isHomePageData} from '../../src/plugins/home-page';
 import {isMarketPageData} from '../../src/plugins/market';
 import {routeDataKey} from '../../src/plugins/client-routing/routeDataKey';
@@ -8,6 +12,8 @@ import {
   chunkFilesByName,
   resolveChunkModules,
   routeDataFiles,
+  sharedRouteData,
+  type RouteDataFile,
 } from '../../src/plugins/client-routing/routeDataPlugin';
 import {
   injectIntoHead,
@@ -432,6 +438,87 @@ describe('resolveChunkModules and routeDataFiles', () => {
   });
 });
 
+describe('sharedRouteData', () => {
+  const module = (id: number) => ({id, files: [`assets/js/${id}.js`]});
+  const route = (
+    name: string,
+    modules: Record<string, ReturnType<typeof module>>,
+  ): [string, RouteDataFile] => [
+    name,
+    {path: `/news/${name}`, hash: '1', chunkNames: {}, modules},
+  ];
+  const files = new Map([
+    route('a', {sidebar: module(1), a: module(10), tag: module(20)}),
+    route('b', {sidebar: module(1), b: module(11), tag: module(20)}),
+    route('c', {sidebar: module(1), c: module(12)}),
+    route('home', {home: module(30)}),
+  ]);
+
+  it('moves the modules more than half of the routes load into the shared file, once', () => {
+    const {shared, files: own} = sharedRouteData(files);
+    expect(shared).toEqual({modules: {sidebar: module(1)}});
+    expect(own.get('a')!.modules).toEqual({a: module(10), tag: module(20)});
+    expect(own.get('c')!.modules).toEqual({c: module(12)});
+    expect(own.get('home')!.modules).toEqual({home: module(30)});
+    expect(own.get('a')!.path).toBe('/news/a');
+  });
+  it('keeps what half of the routes or fewer load in their own files (a tag shown by two of four)', () => {
+    const {shared, files: own} = sharedRouteData(files);
+    expect(shared.modules.tag).toBeUndefined();
+    expect(own.get('b')!.modules.tag).toEqual(module(20));
+  });
+  it('shares nothing when there is one route: its own file holds what it loads', () => {
+    const one = new Map([route('a', {sidebar: module(1)})]);
+    expect(sharedRouteData(one).shared).toEqual({modules: {}});
+    expect(sharedRouteData(one).files.get('a')!.modules).toEqual({
+      sidebar: module(1),
+    });
+  });
+  it('leaves the input as it was', () => {
+    sharedRouteData(files);
+    expect(Object.keys(files.get('a')!.modules)).toEqual([
+      'sidebar',
+      'a',
+      'tag',
+    ]);
+  });
+});
+
+describe('withNewsVendors', () => {
+  const docusaurus = {
+    name: false as const,
+    cacheGroups: {default: false as const, common: {name: 'common'}},
+  };
+  const rules = withNewsVendors(docusaurus, new Set(['c0ffee00', '814f3328']));
+  const groups = rules.cacheGroups as Record<string, unknown>;
+  const group = groups[NEWS_VENDORS_CHUNK] as {
+    name: string;
+    test: RegExp;
+    chunks: (chunk: {name?: string | null}) => boolean;
+    enforce: boolean;
+  };
+
+  it("puts the packages of the news chunks into one named chunk, beside Docusaurus's own rules", () => {
+    expect(rules.name).toBe(false);
+    expect(groups.common).toEqual({name: 'common'});
+    expect(group.name).toBe(NEWS_VENDORS_CHUNK);
+    expect(group.enforce).toBe(true);
+    expect(group.test.test('/site/node_modules/react/jsx-runtime.js')).toBe(
+      true,
+    );
+    expect(group.test.test('/site/src/components/Figure.tsx')).toBe(false);
+  });
+  it('only for the chunks the news entry loads: the static routes keep what main.js gives them', () => {
+    expect(group.chunks({name: 'c0ffee00'})).toBe(true);
+    expect(group.chunks({name: 'a6aa9e1f'})).toBe(false);
+    expect(group.chunks({name: null})).toBe(false);
+  });
+  it('fails loudly when the bundler config has no rules to add to', () => {
+    expect(() => withNewsVendors(false, new Set())).toThrow(/splitChunks/);
+    expect(() => withNewsVendors(undefined, new Set())).toThrow(/splitChunks/);
+  });
+});
+
 describe('chunkFilesByName', () => {
   it('lists, per chunk name, the JS and CSS files of the chunk and its siblings, without source maps', () => {
     const files = chunkFilesByName({
@@ -455,15 +542,16 @@ describe('chunkFilesByName', () => {
 });
 
 describe('HTML preload hints', () => {
-  it('preloads the route data as a CORS fetch and each chunk file once, by type, under the base URL', () => {
+  it('preloads the route data files as CORS fetches and each chunk file once, by type, under the base URL', () => {
     expect(
-      preloadLinks('/en/', 'route-data/0a1b2c3d.json', [
-        'assets/js/a.js',
-        'assets/css/b.css',
-        'assets/js/a.js',
-      ]),
+      preloadLinks(
+        '/en/',
+        ['route-data/0a1b2c3d.json', 'route-data/shared.json'],
+        ['assets/js/a.js', 'assets/css/b.css', 'assets/js/a.js'],
+      ),
     ).toBe(
       '<link rel="preload" href="/en/route-data/0a1b2c3d.json" as="fetch" crossorigin="anonymous">' +
+        '<link rel="preload" href="/en/route-data/shared.json" as="fetch" crossorigin="anonymous">' +
         '<link rel="preload" href="/en/assets/js/a.js" as="script">' +
         '<link rel="preload" href="/en/assets/css/b.css" as="style">',
     );

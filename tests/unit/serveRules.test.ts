@@ -12,6 +12,8 @@ const files = new Set([
   '/404.html',
   '/en/404.html',
   '/assets/js/main.0123abcd.js',
+  '/route-data/0123abcd.json',
+  '/en/route-data/0123abcd.json',
   '/img/logo.svg',
   '/.env',
 ]);
@@ -31,6 +33,20 @@ describe('serving rules', () => {
       file: '/en/index.html',
       headers: {'Content-Type': 'text/html; charset=utf-8'},
     });
+  });
+  it("revalidates route data as it revalidates pages: its names stay while the home page's and the lists' data follow the news", () => {
+    for (const uri of [
+      '/route-data/0123abcd.json',
+      '/en/route-data/0123abcd.json',
+    ]) {
+      expect(ask(uri), uri).toMatchObject({
+        status: 200,
+        headers: {'Cache-Control': 'public, max-age=60, must-revalidate'},
+      });
+    }
+    expect(cacheControlOf(200, '/route-data/0123abcd.json')).toBe(
+      cacheControlOf(200, '/index.html'),
+    );
   });
   it('redirects suffixed forms to the clean URL', () => {
     expect(ask('/index.html')).toMatchObject({status: 301, location: '/'});

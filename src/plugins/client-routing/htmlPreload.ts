@@ -1,16 +1,17 @@
 /**
  * Preload hints for a news page's HTML. Without them the browser learns what a page needs only
  * after `main.js` has run: then its route data, then its chunks, one round trip after another.
- * With them all three download in parallel from the first byte of HTML.
+ * With them all of them download in parallel from the first byte of HTML.
  */
 export function preloadLinks(
   baseUrl: string,
-  routeDataFile: string,
+  routeDataFiles: readonly string[],
   files: readonly string[],
 ): string {
-  const links = [
-    `<link rel="preload" href="${baseUrl}${routeDataFile}" as="fetch" crossorigin="anonymous">`,
-  ];
+  const links = routeDataFiles.map(
+    (file) =>
+      `<link rel="preload" href="${baseUrl}${file}" as="fetch" crossorigin="anonymous">`,
+  );
   for (const file of new Set(files)) {
     if (file.endsWith('.js')) {
       links.push(`<link rel="preload" href="${baseUrl}${file}" as="script">`);

@@ -58,6 +58,42 @@ import {isMarketPageData} from '../market';
 export const isNewsModule = (modulePath: string) =>
   modulePath.startsWith('@site/news/') || isBlogPluginModule(modulePath);
 
+/** The chunk of the packages the news chunks use, under one name that no story changes. */
+export const NEWS_VENDORS_CHUNK = 'news-vendors';
+
+/**
+ * The news entry has a runtime of its own, so the packages its chunks use (React, the JSX runtime,
+ * MDX's provider), though `main.js` has them, are bundled again for them. Left to the default
+ * rules, they went into a chunk per article, named after the set of chunks sharing it: a reader
+ * fetched the same 8.6 KB with every article, and a new story renamed old articles' chunks, so a
+ * publish rendered those pages again. One named chunk for all of them is fetched once, and its
+ * name changes only with the packages.
+ */
+export function withNewsVendors(
+  splitChunks: NonNullable<Configuration['optimization']>['splitChunks'],
+  newsChunks: ReadonlySet<string>,
+) {
+  if (splitChunks === false || splitChunks === undefined) {
+    throw new Error(
+      'client-routing: the bundler config has no splitChunks rules to add the news vendors to (Docusaurus changed its defaults).',
+    );
+  }
+  return {
+    ...splitChunks,
+    cacheGroups: {
+      ...splitChunks.cacheGroups,
+      [NEWS_VENDORS_CHUNK]: {
+        name: NEWS_VENDORS_CHUNK,
+        test: /[\\/]node_modules[\\/]/,
+        chunks: (chunk: {name?: string | null}) =>
+          !!chunk.name && newsChunks.has(chunk.name),
+        enforce: true,
+        priority: 30,
+      },
+    },
+  };
+}
+
 function writeIfChanged(file: string, content: string) {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
   writeFileSync(file, content);
@@ -135,7 +171,14 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       // The second entry has a runtime of its own; with per-runtime export analysis a module shared
       // by both (e.g. @mdx-js/react) is emitted in two variants under one id, and whichever loads
       // first wins: the news entry's variant lacks exports only `main` uses. One global analysis.
-      config.optimization = {...config.optimization, usedExports: 'global'};
+      config.optimization = {
+        ...config.optimization,
+        usedExports: 'global',
+        splitChunks: withNewsVendors(
+          config.optimization?.splitChunks,
+          new Set(split.dynamicRegistry.map((entry) => entry.chunkName)),
+        ),
+      };
       const routeData = new RouteDataPlugin({
         routes: split.dynamicRoutes,
         chunkNames,
@@ -195,7 +238,7 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
             ); // already linked
             return injectIntoHead(
               html,
-              preloadLinks(context.baseUrl, page.routeDataFile, files),
+              preloadLinks(context.baseUrl, page.routeDataFiles, files),
             );
           },
         );

@@ -1,8 +1,9 @@
 /**
  * Bundler plugin (client build only): once the client compilation is done, writes one
  * `route-data/{key}.json` per news route with its chunk-name tree and, for each of its per-route
- * chunks, the module id to require and the files that hold it; then drops the news-chunks entry
- * from the client manifest so no page loads it.
+ * chunks, the module id to require and the files that hold it (those most routes load, once, in
+ * `route-data/shared.json`); then drops the news-chunks entry from the client manifest so no page
+ * loads it.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,11 @@ import {
   type RegistryEntry,
   type RouteEntry,
 } from '../../docusaurus-internals/node/generatedFiles';
-import {routeDataKey} from './routeDataKey';
+import {
+  routeDataFile,
+  routeDataKey,
+  SHARED_ROUTE_DATA_KEY,
+} from './routeDataKey';
 import {normalizePath} from './routePath';
 
 export const NEWS_CHUNKS_ENTRY = 'nerkhnama-news-chunks';
@@ -36,11 +41,19 @@ interface StatsJson {
   chunks?: StatsChunk[];
 }
 
+type ChunkModule = {id: string | number; files: string[]};
+
 export interface RouteDataFile {
   path: string;
   hash: string;
   chunkNames: unknown;
-  modules: Record<string, {id: string | number; files: string[]}>;
+  /** The route's own modules; those most routes load are in the shared file (sharedRouteData). */
+  modules: Record<string, ChunkModule>;
+}
+
+/** `route-data/shared.json`: the modules most routes load, each under its chunk name. */
+export interface SharedRouteData {
+  modules: Record<string, ChunkModule>;
 }
 
 /**
@@ -120,17 +133,50 @@ export function preloadedChunkNames(tree: unknown): string[] {
   );
 }
 
-/** What a news page's HTML should preload: its route data file and the chunk files of its chunk names but the lagging ones. */
+/**
+ * What a route-data page's HTML should preload: its route data file and the shared one (the app
+ * reads both to resolve any route), and the chunk files of its chunk names but the lagging ones.
+ */
 export interface PagePreload {
   path: string;
-  routeDataFile: string;
+  routeDataFiles: string[];
   files: string[];
+}
+
+/**
+ * Moves the modules that more than half of the routes load (the blog sidebar's headlines, the
+ * blog's metadata) out of each route's file into one shared file. The sidebar's chunk is renamed
+ * by every new story: inside each route's file, it changed every file; shared, it changes one.
+ */
+export function sharedRouteData(files: ReadonlyMap<string, RouteDataFile>): {
+  shared: SharedRouteData;
+  files: Map<string, RouteDataFile>;
+} {
+  const uses = new Map<string, number>();
+  for (const data of files.values()) {
+    for (const name of Object.keys(data.modules)) {
+      uses.set(name, (uses.get(name) ?? 0) + 1);
+    }
+  }
+  const isShared = (name: string) =>
+    (uses.get(name) ?? 0) > Math.max(1, files.size / 2);
+  const shared: SharedRouteData = {modules: {}};
+  const own = new Map<string, RouteDataFile>();
+  for (const [key, data] of files) {
+    const modules: Record<string, ChunkModule> = {};
+    for (const [name, module] of Object.entries(data.modules)) {
+      if (isShared(name)) shared.modules[name] = module;
+      else modules[name] = module;
+    }
+    own.set(key, {...data, modules});
+  }
+  return {shared, files: own};
 }
 
 export function routeDataFiles(
   routes: readonly RouteEntry[],
   chunkNames: Record<string, unknown>,
-  modules: Map<string, {id: string | number; files: string[]}>,
+  modules: Map<string, ChunkModule>,
 ): Map<string, RouteDataFile> {
   const out = new Map<string, RouteDataFile>();
   for (const route of routes) {
@@ -204,21 +250,27 @@ export class RouteDataPlugin {
       const outDir = path.join(compiler.options.output.path!, 'route-data');
       mkdirSync(outDir, {recursive: true});
       const filesByName = chunkFilesByName(json);
+      const {shared, files} = sharedRouteData(
+        routeDataFiles(this.options.routes, this.options.chunkNames, modules),
+      );
+      const sharedFile = routeDataFile(SHARED_ROUTE_DATA_KEY);
+      writeFileSync(
+        path.join(compiler.options.output.path!, sharedFile),
+        JSON.stringify(shared),
+      );
       // Read by the Docusaurus plugin's postBuild, which may run in another process (scripts/build.ts).
       const preloads: PagePreload[] = [];
-      for (const [key, data] of routeDataFiles(
-        this.options.routes,
-        this.options.chunkNames,
-        modules,
-      )) {
-        writeFileSync(path.join(outDir, `${key}.json`), JSON.stringify(data));
-        const files = preloadedChunkNames(data.chunkNames).flatMap(
-          (name) => filesByName.get(name) ?? [],
+      for (const [key, data] of files) {
+        writeFileSync(
+          path.join(compiler.options.output.path!, routeDataFile(key)),
+          JSON.stringify(data),
         );
         preloads.push({
           path: data.path,
-          routeDataFile: `route-data/${key}.json`,
-          files,
+          routeDataFiles: [routeDataFile(key), sharedFile],
+          files: preloadedChunkNames(data.chunkNames).flatMap(
+            (name) => filesByName.get(name) ?? [],
+          ),
         });
       }
       writeFileSync(this.options.preloadsPath, JSON.stringify(preloads));

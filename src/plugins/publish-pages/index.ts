@@ -224,7 +224,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
           ) as PagePreload[]
         ).map((page) => [
           routeKey(page.path),
-          [page.routeDataFile, ...page.files],
+          [...page.routeDataFiles, ...page.files],
         ]),
       ));
     const outDir = context.outDir;

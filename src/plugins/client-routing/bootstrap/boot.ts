@@ -80,6 +80,17 @@ function savesData(w: Window): boolean {
 }
 
 /**
+ * A pointer move that did not move: Chromium dispatches one itself after a layout change under a resting
+ * pointer (the page's fonts and images arriving), with no reader behind it. It would boot the app during
+ * the load on a page that is only read, so it is not taken as the reader's first act.
+ */
+function isStillPointer(event: Event): boolean {
+  if (event.type !== 'pointermove') return false;
+  const {movementX, movementY} = event as PointerEvent;
+  return movementX === 0 && movementY === 0;
+}
+
+/**
  * Starts the boot's timers and listeners; returns `boot`, which loads the app's scripts (once) when called.
  * `window.__nnBoot` is the same function, for scripts that must not wait (the search page, the end-to-end tests).
  */
@@ -118,8 +129,8 @@ export function installBoot(w: Window): () => void {
    * a transition, as the drawer's slide-in does), then a task. Booting at once put the app's first task, the
    * evaluation of its main bundle, before those frames, and the reader saw the drawer only after it.
    */
-  const onInput = () => {
-    if (asked) return;
+  const onInput = (event: Event) => {
+    if (asked || isStillPointer(event)) return;
     asked = true;
     if (doc.visibilityState === 'hidden') boot();
     else {

@@ -20,15 +20,21 @@ import {
   routeComponent,
   type RouteComponent as Preloadable,
 } from '../../../docusaurus-internals/client/routeTable';
-import {routeDataKey} from '../routeDataKey';
+import {
+  routeDataFile,
+  routeDataKey,
+  SHARED_ROUTE_DATA_KEY,
+} from '../routeDataKey';
 import {isUnderPrefix, normalizePath} from '../routePath';
+
+type Modules = Record<string, {id: string | number; files: string[]}>;
 
 interface RouteData {
   path: string;
   hash: string;
   chunkNames: unknown;
   /** Chunk name → the module to require and the files that hold it. */
-  modules: Record<string, {id: string | number; files: string[]}>;
+  modules: Modules;
 }
 
 const NOT_FOUND = notFoundComponent();
@@ -78,6 +84,43 @@ function loadFile(file: string): Promise<void> {
   return loading;
 }
 
+async function fetchJson<T>(file: string, what: string): Promise<T | null> {
+  const response = await fetch(`${baseUrl}${file}`);
+  if (response.status === 404) return null;
+  if (!response.ok) {
+    throw new Error(`Could not load ${what} (HTTP ${response.status}).`);
+  }
+  return (await response.json()) as T;
+}
+
+let sharedModules: Promise<Modules> | undefined;
+/**
+ * The modules most routes load (route-data/shared.json), fetched once beside the first route's own
+ * data, which names them but does not hold them. Fetched again after a failure.
+ */
+function shared(): Promise<Modules> {
+  sharedModules ??= fetchJson<{modules: Modules}>(
+    routeDataFile(SHARED_ROUTE_DATA_KEY),
+    'the data most pages share',
+  ).then(
+    (data) => data?.modules ?? {},
+    (error: unknown) => {
+      sharedModules = undefined;
+      throw error;
+    },
+  );
+  return sharedModules;
+}
+
+/** The route's data with the shared modules its chunk names ask for. */
+function withShared(data: RouteData, modules: Modules): RouteData {
+  const all = {...data.modules};
+  for (const name of chunkNamesIn(data.chunkNames)) {
+    if (!all[name] && modules[name]) all[name] = modules[name];
+  }
+  return {...data, modules: all};
+}
+
 function register(data: RouteData): Preloadable {
   for (const [chunkName, module] of Object.entries(data.modules)) {
     registerChunk(
@@ -101,18 +144,19 @@ export function resolveRoute(pathname: string): Promise<Preloadable> {
   if (known) return Promise.resolve(known);
   let resolving = pending.get(path);
   if (!resolving) {
-    resolving = fetch(`${baseUrl}route-data/${routeDataKey(path)}.json`)
-      .then(async (response) => {
-        if (response.status === 404) return NOT_FOUND;
-        if (!response.ok) {
-          throw new Error(
-            `Could not load the page data of ${path} (HTTP ${response.status}).`,
-          );
-        }
-        const data = (await response.json()) as RouteData;
+    resolving = Promise.all([
+      fetchJson<RouteData>(
+        routeDataFile(routeDataKey(path)),
+        `the page data of ${path}`,
+      ),
+      shared(),
+    ])
+      .then(([data, modules]) =>
         // A key collision is caught at build time; be safe anyway.
-        return normalizePath(data.path) === path ? register(data) : NOT_FOUND;
-      })
+        data && normalizePath(data.path) === path
+          ? register(withShared(data, modules))
+          : NOT_FOUND,
+      )
       .then(
         (component) => {
           components.set(path, component);
