@@ -5,8 +5,10 @@
  */
 export const STATIC_REGION_ATTRIBUTE = 'data-static-region';
 
-/** The regions a publish lets lag, by name: the blog sidebar's latest headlines. */
+/** The regions a publish lets lag, by name: the blog sidebar's latest headlines… */
 export const SIDEBAR_REGIONS = ['sidebar', 'sidebar-phone'] as const;
+/** …and the price strip under the navbar. */
+export const PRICE_STRIP_REGION = 'price-strip';
 
 /** The opening tag of a region (the minifier drops the quotes around a plain value). */
 const regionStart = () =>

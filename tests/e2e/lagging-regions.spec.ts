@@ -4,7 +4,8 @@
  * headlines until the app boots, hydrates without a mismatch, then shows the current ones. The
  * not-found page keeps the headlines it arrived with; drawn by a client-side navigation it links
  * to all news instead. The headlines' module is named in the one file of route data every page
- * shares, fetched once. Both locales, desktop and phone.
+ * shares, fetched once. The price strip lags the same way: a page copied with an older close shows
+ * the current ones once the app boots. Both locales, desktop and phone.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, bootApp, visit} from './fixtures';
@@ -14,21 +15,31 @@ test.describe.configure({mode: 'parallel'});
 test.use({autoBoot: false});
 
 const STALE = 'A headline of an older build';
+const STALE_CLOSE = 'a close of an older build';
 
-/** Serves `url` as a publish would have copied it: the first latest headline of each region replaced. */
-async function serveWithOlderHeadlines(page: Page, url: string) {
+/** Serves `url` as a publish would have copied it: `older` in place of what `first` matches after `$1`. */
+async function serveAsCopied(
+  page: Page,
+  url: string,
+  first: RegExp,
+  older: string,
+) {
   await page.route(
     (u) => u.pathname === encodeURI(url),
     async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(data-static-region="?sidebar(?:-phone)?"?[^>]*>(?:(?!<\/a>).)*?<a\b[^>]*>)[^<]*/gs,
-        `$1${STALE}`,
-      );
+      const html = (await response.text()).replace(first, `$1${older}`);
       await route.fulfill({response, body: html});
     },
   );
 }
+
+/** The first latest headline of each sidebar region. */
+const FIRST_HEADLINE =
+  /(data-static-region="?sidebar(?:-phone)?"?[^>]*>(?:(?!<\/a>).)*?<a\b[^>]*>)[^<]*/gs;
+/** The price strip's first close. */
+const FIRST_CLOSE =
+  /(data-static-region="?price-strip"?[^>]*>(?:(?!<\/bdi>).)*?<bdi\b[^>]*>)[^<]*/s;
 
 for (const locale of ['fa', 'en'] as const) {
   const prefix = locale === 'fa' ? '' : '/en';
@@ -44,7 +55,7 @@ for (const locale of ['fa', 'en'] as const) {
     const region = page.locator(
       `[data-static-region="${phone ? 'sidebar-phone' : 'sidebar'}"]`,
     );
-    await serveWithOlderHeadlines(page, url);
+    await serveAsCopied(page, url, FIRST_HEADLINE, STALE);
     await page.goto(url);
     // On a phone the list is in a closed <details>: links counted whether shown or not.
     const stale = region.locator('a', {hasText: STALE});
@@ -61,6 +72,26 @@ for (const locale of ['fa', 'en'] as const) {
     expect(hrefs).toEqual(latest);
     // The rest of the page was hydrated, not drawn again: the article's own text is the one it arrived with.
     await expect(page.locator('article h1')).toHaveCount(1);
+  });
+
+  test(`${locale}: a page copied with an older price strip shows the current closes once the app boots`, async ({
+    page,
+  }) => {
+    const strip = page.locator(
+      '[data-static-region="price-strip"] section[data-price-strip]',
+    );
+    await serveAsCopied(page, url, FIRST_CLOSE, STALE_CLOSE);
+    await page.goto(url);
+    const closes = strip.locator('li a bdi');
+    const stale = closes.filter({hasText: STALE_CLOSE});
+    await expect(stale).toHaveCount(1);
+    await bootApp(page);
+    await expect(stale).toHaveCount(0);
+    // The closes of the file the app fetched, the build's current strip.
+    const current = (await (
+      await page.request.get(`${prefix}/route-data/price-strip.json`)
+    ).json()) as {items: Array<{last: string}>};
+    await expect(closes).toHaveText(current.items.map((item) => item.last));
   });
 
   test(`${locale}: the headlines' module is named once for every page, and fetched once as the reader goes from page to page`, async ({

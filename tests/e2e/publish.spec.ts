@@ -13,7 +13,9 @@
  * copied with the latest headlines of the build that rendered them (src/components/StaticRegion),
  * so it equals the full build with those regions masked, and differs from it only there. Its
  * deletion removes a headline those kept sidebars show, so every sidebar is rendered again and the
- * site equals the full build byte for byte. No browser.
+ * site equals the full build byte for byte. Then a market day: the price pages and the home page
+ * are rendered, the other pages keep the price strip they were rendered with (it lags too), and the
+ * file the app reads the strip from has the new day. No browser.
  */
 import {spawnSync} from 'node:child_process';
 import {
@@ -51,7 +53,13 @@ import {
   PUBLISH_STATE,
 } from '../../src/plugins/publish-pages/files';
 import {isPublishFile} from '../../scripts/publish/state';
-import {showsSidebar} from '../../src/plugins/publish-pages/copyable';
+import {
+  showsPriceStrip,
+  showsSidebar,
+} from '../../src/plugins/publish-pages/copyable';
+import {loadMarket} from '../../src/plugins/market/load';
+import {PRICE_STRIP_FILE} from '../../src/lib/market/stripFile';
+import type {StripView} from '../../src/lib/market/view';
 import {removeBundleCaches} from '../../scripts/publish/bundleCache';
 import {maskStaticRegions} from '../../src/lib/staticRegion';
 
@@ -60,16 +68,11 @@ const NOW = '2026-11-26T12:00:00.000Z';
 const env = {NERKHNAMA_NOW: NOW};
 const CORRECTED_AT = '2026-11-26T14:10:00+03:30';
 
-/** `npm run publish`'s script in the copy. */
-function publish(site: string, outDir = 'build') {
+/** One of the site's scripts in the copy, as its npm command runs it. */
+function runScript(site: string, script: string, args: string[]) {
   const result = spawnSync(
     process.execPath,
-    [
-      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      'scripts/publish.ts',
-      '--out-dir',
-      outDir,
-    ],
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), script, ...args],
     {
       cwd: site,
       env: {...process.env, NO_COLOR: '1', GTAG_ID: '', ...env},
@@ -79,6 +82,10 @@ function publish(site: string, outDir = 'build') {
   );
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
+
+/** `npm run publish`'s script in the copy. */
+const publish = (site: string, outDir = 'build') =>
+  runScript(site, 'scripts/publish.ts', ['--out-dir', outDir]);
 
 /** The site a build folder holds: every file but the publish's own state and file list. */
 const siteFiles = (dir: string) =>
@@ -173,6 +180,29 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
       readFileSync(path.join(site, 'build', PUBLISH_CHANGES), 'utf8'),
     ) as PublishChanges;
     return {changes, rendered, routes, output};
+  }
+
+  /** The pages of the publish that differ from `full` unmasked: each must show a region that may lag. */
+  function laggingDifferences(shows: (html: string) => boolean) {
+    const unmasked = siteDifferences(
+      siteFiles(full),
+      siteFiles(path.join(site, 'build')),
+    );
+    expect(unmasked.length).toBeGreaterThan(0);
+    for (const line of unmasked) {
+      const file = line.replace(/^differs: /, '');
+      expect(line, 'only pages differ, and only in content').toMatch(
+        /^differs: .+\.html(\.gz)?$/,
+      );
+      const html = readFileSync(path.join(site, 'build', file));
+      expect(
+        shows(
+          (file.endsWith('.gz') ? gunzipSync(html) : html).toString('utf8'),
+        ),
+        file,
+      ).toBe(true);
+    }
+    return unmasked;
   }
 
   /** A full build of the copy's content through the publish's fallback; the line it logs. */
@@ -272,24 +302,7 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     // The old articles it does not touch are copied: most of the site is not rendered…
     expect(rendered).toBeLessThan(routes / 2);
     // …and they differ from the full build in their latest headlines only, which lag.
-    const unmasked = siteDifferences(
-      siteFiles(full),
-      siteFiles(path.join(site, 'build')),
-    );
-    expect(unmasked.length).toBeGreaterThan(0);
-    for (const line of unmasked) {
-      const file = line.replace(/^differs: /, '');
-      expect(line, 'only pages differ, and only in content').toMatch(
-        /^differs: .+\.html(\.gz)?$/,
-      );
-      const html = readFileSync(path.join(site, 'build', file));
-      expect(
-        showsSidebar(
-          (file.endsWith('.gz') ? gunzipSync(html) : html).toString('utf8'),
-        ),
-        file,
-      ).toBe(true);
-    }
+    laggingDifferences(showsSidebar);
   });
 
   test("an editor's mistake: the pre-flight check stops the publish before it touches build/", () => {
@@ -317,5 +330,41 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     expect(damaged).toBeGreaterThan(0);
     const {changes} = publishAndCompare(corrected);
     expect(changes.removed.some((file) => file.endsWith('.html'))).toBe(true);
+  });
+
+  test("a market day: the price pages and the home page are rendered, the other pages keep the strip they had, and the app's strip file has the day", () => {
+    const {days} = loadMarket(site);
+    const last = days[days.length - 1];
+    const next = new Date(`${last.date}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const date = next.toISOString().slice(0, 10);
+    // As an editor gives the day's closes: `npm run market:add -- --date … usd=… emami-coin=…`.
+    const added = runScript(site, 'scripts/market/add.ts', [
+      '--date',
+      date,
+      `usd=${last.close.usd + 700}`,
+      `emami-coin=${last.close['emami-coin'] + 900_000}`,
+    ]);
+    expect(added.status, added.output).toBe(0);
+    fullBuildByFallback((state) =>
+      JSON.stringify({...JSON.parse(state), code: 'another version'}),
+    );
+    const {rendered, routes} = publishAndCompare(siteFilesMasked(full), true);
+    expect(rendered).toBeLessThan(routes / 4);
+    // The pages it copied differ from the full build in their strip only, which lags…
+    const copied = laggingDifferences(showsPriceStrip);
+    // The home page, the most read, is rendered with the day's strip.
+    expect(copied).not.toContain('differs: index.html');
+    expect(copied).not.toContain('differs: en/index.html');
+    // …and the app draws the new day's strip from the file it fetches when it boots.
+    for (const base of ['', 'en']) {
+      const strip = JSON.parse(
+        readFileSync(path.join(site, 'build', base, PRICE_STRIP_FILE), 'utf8'),
+      ) as StripView;
+      expect(strip.timeIso.slice(0, 10), base).toBe(date);
+      expect(
+        readFileSync(path.join(full, base, PRICE_STRIP_FILE), 'utf8'),
+      ).toBe(JSON.stringify(strip));
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
 import {
   bootPreloads,
   preloadsMatch,
+  showsPriceStrip,
   showsSidebar,
 } from '../../src/plugins/publish-pages/copyable';
 
@@ -357,6 +358,16 @@ describe('sidebars that may lag', () => {
       showsSidebar('<div data-static-region=latest-headlines></div>'),
     ).toBe(false);
     expect(showsSidebar('<main>sidebar</main>')).toBe(false);
+  });
+  it('finds the price strip region apart from the sidebars', () => {
+    const strip =
+      '<div data-static-region=price-strip class=r_x><section data-price-strip></section></div>';
+    expect(showsPriceStrip(strip)).toBe(true);
+    expect(showsSidebar(strip)).toBe(false);
+    expect(showsPriceStrip('<div data-static-region="sidebar"></div>')).toBe(
+      false,
+    );
+    expect(showsPriceStrip('<section data-price-strip></section>')).toBe(false);
   });
 });
 

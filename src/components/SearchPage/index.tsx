@@ -14,7 +14,6 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -44,7 +43,8 @@ import {
 import SearchForm from '@site/src/components/SearchForm';
 import Change, {unitLabel} from '@site/src/components/Market/Change';
 import {quoteForQuery} from '@site/src/lib/market/priceQuery';
-import type {QuoteView, StripView} from '@site/src/lib/market/view';
+import type {QuoteView} from '@site/src/lib/market/view';
+import usePriceStrip from '@site/src/components/Market/PriceStrip/usePriceStrip';
 import PageNumbers from '@site/src/components/PageNumbers';
 import {searchKindLabel, SearchExcerpt} from '@site/src/components/SearchHit';
 import styles from './styles.module.css';
@@ -157,9 +157,7 @@ export default function SearchPage() {
   const {q, order, page} = parseSearchPageParams(isBrowser ? search : '');
   const base = useBaseUrl('/search');
   const answer = useSearchResults(q, order, page);
-  const strip = usePluginData('nerkhnama-market', undefined, {
-    failfast: false,
-  }) as StripView | undefined;
+  const strip = usePriceStrip();
   const quote = strip ? quoteForQuery(q, strip.items) : undefined;
   const n = (count: number) => formatInteger(count, locale);
 

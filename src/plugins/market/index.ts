@@ -1,9 +1,16 @@
 /**
  * Market prices from the data editors commit in `market/` (checked by load.ts before anything is
- * built): the price strip's five prices as global data (a fixed size, whatever the history), the
- * prices page and one page per instrument as routes with their own data, and (through the blog's
- * `processBlogPosts`, see `marketPostsProcessor`) each tagged article's price box for its own day.
+ * built): the price strip's five prices, the prices page and one page per instrument as routes with
+ * their own data, and (through the blog's `processBlogPosts`, see `marketPostsProcessor`) each
+ * tagged article's price box for its own day.
+ *
+ * The strip is on most pages, and each market day changes it. Its figures are a module only the
+ * server bundle reads (PRICE_STRIP_MODULE) and a file the app fetches when it boots
+ * (src/lib/market/stripFile.ts): in global data they would be in `main.js`, which every page names,
+ * and a market day would change every page. So the strip is a region that may lag
+ * (src/components/StaticRegion): a publish copies a page whose only change is the strip.
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
@@ -18,12 +25,16 @@ import {
   stripView,
   type NewsLinkView,
 } from '../../lib/market/view';
+import {PRICE_STRIP_FILE} from '../../lib/market/stripFile';
 import {loadMarket, MARKET_DIR, type MarketData} from './load';
 import {marketPages} from './routes';
 import {generatedModuleRequest} from '../../docusaurus-internals/node/generatedFiles';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 export const MARKET_PLUGIN = 'nerkhnama-market';
+export const PRICE_STRIP_MODULE = '@nerkhnama/price-strip';
+const PRICE_STRIP_DATA = 'price-strip.json';
+const NO_STRIP = path.join(__dirname, 'noStrip.json');
 
 /**
  * The price pages' data modules (closes, and each instrument's latest news, which changes with the
@@ -60,9 +71,31 @@ export default function marketPlugin(
   const locale = toSiteLocale(context.i18n.currentLocale);
   // Checked when the config loads, so bad data stops the build before anything is written.
   loadOrWarn(siteDir);
+  const stripData = () =>
+    path.join(
+      context.generatedFilesDir,
+      MARKET_PLUGIN,
+      'default',
+      PRICE_STRIP_DATA,
+    );
+  const strip = (content: MarketContent | undefined) =>
+    content && content.days.length > 0
+      ? stripView({...content, locale, baseUrl})
+      : null;
   return {
     name: MARKET_PLUGIN,
     getPathsToWatch: () => [path.join(siteDir, MARKET_DIR, '**/*.yml')],
+    configureWebpack(config, isServer) {
+      // The dev server renders in the browser only: it gets the figures there.
+      const browserFetches = !isServer && config.mode === 'production';
+      return {
+        resolve: {
+          alias: {
+            [PRICE_STRIP_MODULE]: browserFetches ? NO_STRIP : stripData(),
+          },
+        },
+      };
+    },
     async loadContent() {
       const data = loadOrWarn(siteDir);
       if (!data || data.days.length === 0) return undefined;
@@ -73,8 +106,20 @@ export default function marketPlugin(
       return {...data, pages};
     },
     async contentLoaded({content, actions}) {
-      if (!content || content.days.length === 0) return;
-      actions.setGlobalData(stripView({...content, locale, baseUrl}));
+      const written = await actions.createData(
+        PRICE_STRIP_DATA,
+        JSON.stringify(strip(content)),
+      );
+      if (path.resolve(written) !== path.resolve(stripData())) {
+        throw new Error(
+          `market: Docusaurus wrote ${written}, not ${stripData()}: its generated-files layout changed.`,
+        );
+      }
+    },
+    async postBuild({content, outDir}) {
+      const file = path.join(outDir, PRICE_STRIP_FILE);
+      mkdirSync(path.dirname(file), {recursive: true});
+      writeFileSync(file, JSON.stringify(strip(content)));
     },
     async allContentLoaded({allContent, actions}) {
       // Under the `@generated` alias: an absolute path would put the checkout's folder into the

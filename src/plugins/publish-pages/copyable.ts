@@ -2,7 +2,11 @@
  * Whether a page of the last build can be copied into this one instead of rendered: pure checks
  * on its HTML, whatever the page rules (pageRules.ts) missed.
  */
-import {SIDEBAR_REGIONS, staticRegionsIn} from '../../lib/staticRegion';
+import {
+  PRICE_STRIP_REGION,
+  SIDEBAR_REGIONS,
+  staticRegionsIn,
+} from '../../lib/staticRegion';
 import {BOOT_DATA_ID} from '../client-routing/bootstrap/boot';
 
 /** A page the sitemap must leave out, which it learns only from rendering the page. */
@@ -29,6 +33,10 @@ export const showsSidebar = (html: string) =>
   staticRegionsIn(html).some((name) =>
     (SIDEBAR_REGIONS as readonly string[]).includes(name),
   );
+
+/** Whether a page shows the price strip under the navbar (src/components/Market/PriceStrip). */
+export const showsPriceStrip = (html: string) =>
+  staticRegionsIn(html).includes(PRICE_STRIP_REGION);
 
 /** The files a page's boot list preloads, relative to its locale's output folder. */
 export function bootPreloads(html: string, baseUrl: string): string[] {

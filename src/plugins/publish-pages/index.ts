@@ -27,6 +27,7 @@ import {newsRecordOf} from '../../lib/newsRecord';
 import {tehranDay} from '../../lib/tehranTime';
 import {buildNow} from '../../lib/schedule';
 import {NEWS_PAGE_SIZE} from '../../config/newsPageSize';
+import {toSiteLocale} from '../../config/locales';
 import {RELATED_COUNT} from '../news-images';
 import {
   INSTRUMENT_NEWS_COUNT,
@@ -56,8 +57,23 @@ import {
   buildFilesNamed,
   isNoIndexPage,
   preloadsMatch,
+  showsPriceStrip,
   showsSidebar,
 } from './copyable';
+import {
+  PRICE_STRIP_FILE,
+  stripAsOf,
+  stripStillStands,
+} from '../../lib/market/stripFile';
+import type {StripView} from '../../lib/market/view';
+
+/** The strip the last build's pages were rendered with (none if that build did not write it). */
+function lastStrip(lastDir: string): StripView | null {
+  const file = path.join(lastDir, PRICE_STRIP_FILE);
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as StripView | null)
+    : null;
+}
 import {pagePreloadsFile} from '../client-routing';
 import type {PagePreload} from '../client-routing/routeDataPlugin';
 import type {PublishState} from '../../../scripts/publish/state';
@@ -125,7 +141,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
         blog.blogPosts.slice(0, NEWS_SIDEBAR_COUNT).map(sidebarItem),
       );
       const from = process.env[PUBLISH_FROM_ENV];
-      if (from) followLastBuild(from, entries);
+      if (from) followLastBuild(from, entries, market);
     },
     async postBuild({routesPaths}) {
       result.rendered = routesPaths.length;
@@ -189,11 +205,13 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
 
   /**
    * Renders only the pages whose inputs changed since the build in `lastOutDir`; copies the rest
-   * from it, with the sidebar they were rendered with unless a headline it shows no longer stands.
+   * from it, with the sidebar they were rendered with unless a headline it shows no longer stands,
+   * and with the price strip they were rendered with unless its day's closes changed since.
    */
   function followLastBuild(
     lastOutDir: string,
     articleEntries: Record<string, string>,
+    market: MarketContent | undefined,
   ) {
     const state = JSON.parse(
       readFileSync(path.join(lastOutDir, PUBLISH_STATE), 'utf8'),
@@ -213,6 +231,11 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     const {render} = pageChanges(last, result.pages);
     const changed = new Set(render);
     const lastDir = localeOutDir(context.siteDir, lastOutDir, baseUrl);
+    const keepStrip = stripStillStands(lastStrip(lastDir), (timeIso) =>
+      market
+        ? stripAsOf({...market, locale: toSiteLocale(locale), baseUrl}, timeIso)
+        : undefined,
+    );
     // What this build's bundling gives each route-data page to load, read when rendering begins
     // (the render process runs after the bundling that writes it).
     let preloads: Map<string, string[]> | undefined;
@@ -245,6 +268,8 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
         if (isNoIndexPage(html)) return true;
         // A sidebar that shows a headline which no longer stands is never kept.
         if (!sidebars.keep && showsSidebar(html)) return true;
+        // A strip whose closes were corrected or removed is never kept; one only older is.
+        if (!keepStrip && showsPriceStrip(html)) return true;
         // A route-data page whose chunks this bundling grouped otherwise preloads other files.
         const preload = routePreloads().get(key);
         if (preload && !preloadsMatch(html, baseUrl, preload)) return true;

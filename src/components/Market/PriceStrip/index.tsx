@@ -2,19 +2,22 @@
  * The five most-watched prices under the navbar of the home page, the news lists and the
  * articles, after what they are («پایانی ۶ مهر، ۱۷:۳۰»: the day's close, not live prices): static HTML (no JavaScript needed to read it), one line that scrolls sideways when
  * the screen is narrow, a fixed height so nothing below it moves.
+ *
+ * A region that may lag (StaticRegion): a publish copies a page whose only change would be a new
+ * market day's strip; the app draws the current figures once it has fetched them (usePriceStrip).
  */
-import {useContext} from 'react';
+import {useContext, useEffect} from 'react';
 import {NotFoundContext} from './notFoundContext';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
+import StaticRegion from '@site/src/components/StaticRegion';
+import {PRICE_STRIP_REGION} from '@site/src/lib/staticRegion';
 import type {StripView} from '@site/src/lib/market/view';
 import Change from '../Change';
+import usePriceStrip, {fetchStrip} from './usePriceStrip';
 import styles from './styles.module.css';
-
-const MARKET_PLUGIN = 'nerkhnama-market';
 
 /** The home page, the news lists, tag pages and articles (paths under the locale's base URL). */
 function showsStrip(pathname: string, baseUrl: string): boolean {
@@ -27,17 +30,27 @@ export default function PriceStrip() {
   // The locale's base URL: `/` on fa, `/en/` on en.
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const {pathname} = useLocation();
-  const strip = usePluginData(MARKET_PLUGIN, undefined, {failfast: false}) as
-    StripView | undefined;
   const notFound = useContext(NotFoundContext);
-  if (
-    notFound ||
-    !strip ||
-    strip.items.length === 0 ||
-    !showsStrip(pathname, baseUrl)
-  ) {
-    return null;
-  }
+  // Fetched on any page once the app runs, so a page with the strip that the reader opens next
+  // draws it at once.
+  useEffect(() => void fetchStrip(baseUrl), [baseUrl]);
+  if (notFound || !showsStrip(pathname, baseUrl)) return null;
+  return <CurrentStrip baseUrl={baseUrl} />;
+}
+
+function CurrentStrip({baseUrl}: {baseUrl: string}) {
+  const strip = usePriceStrip();
+  return (
+    <StaticRegion name={PRICE_STRIP_REGION}>
+      {strip === undefined ? undefined : (
+        <Strip strip={strip} baseUrl={baseUrl} />
+      )}
+    </StaticRegion>
+  );
+}
+
+function Strip({strip, baseUrl}: {strip: StripView | null; baseUrl: string}) {
+  if (!strip || strip.items.length === 0) return null;
   return (
     <section
       className={styles.strip}
