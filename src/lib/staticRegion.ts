@@ -4,6 +4,8 @@
  * whose only change would be there) and the comparison of a publish with a full build.
  */
 export const STATIC_REGION_ATTRIBUTE = 'data-static-region';
+/** Set on a region once the app has drawn it from its current data (never in the static HTML). */
+export const CURRENT_REGION_ATTRIBUTE = 'data-region-current';
 
 /** The regions a publish lets lag, by name: the blog sidebar's latest headlines… */
 export const SIDEBAR_REGIONS = ['sidebar', 'sidebar-phone'] as const;

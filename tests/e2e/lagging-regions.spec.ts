@@ -16,30 +16,40 @@ test.use({autoBoot: false});
 
 const STALE = 'A headline of an older build';
 const STALE_CLOSE = 'a close of an older build';
+const OLDER_CLOSE_TIME = '2025-09-01T17:30:00+03:30';
 
-/** Serves `url` as a publish would have copied it: `older` in place of what `first` matches after `$1`. */
+/** Serves `url` as a publish would have copied it from an older build: its HTML through `older`. */
 async function serveAsCopied(
   page: Page,
   url: string,
-  first: RegExp,
-  older: string,
+  older: (html: string) => string,
 ) {
   await page.route(
     (u) => u.pathname === encodeURI(url),
     async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(first, `$1${older}`);
-      await route.fulfill({response, body: html});
+      await route.fulfill({response, body: older(await response.text())});
     },
   );
 }
 
-/** The first latest headline of each sidebar region. */
-const FIRST_HEADLINE =
-  /(data-static-region="?sidebar(?:-phone)?"?[^>]*>(?:(?!<\/a>).)*?<a\b[^>]*>)[^<]*/gs;
-/** The price strip's first close. */
-const FIRST_CLOSE =
-  /(data-static-region="?price-strip"?[^>]*>(?:(?!<\/bdi>).)*?<bdi\b[^>]*>)[^<]*/s;
+/** The first latest headline of each sidebar region, an older build's. */
+const olderHeadline = (html: string) =>
+  html.replace(
+    /(data-static-region="?sidebar(?:-phone)?"?[^>]*>(?:(?!<\/a>).)*?<a\b[^>]*>)[^<]*/gs,
+    `$1${STALE}`,
+  );
+/** The price strip of an older day: its time, and its first close. */
+const olderStrip = (html: string) =>
+  html
+    .replace(
+      /(data-static-region="?price-strip"?[^>]*>(?:(?!<\/time>).)*?<time\b[^>]*?datetime=)("[^"]*"|[^\s>]*)/s,
+      `$1${OLDER_CLOSE_TIME}`,
+    )
+    .replace(
+      /(data-static-region="?price-strip"?[^>]*>(?:(?!<\/bdi>).)*?<bdi\b[^>]*>)[^<]*/s,
+      `$1${STALE_CLOSE}`,
+    );
 
 for (const locale of ['fa', 'en'] as const) {
   const prefix = locale === 'fa' ? '' : '/en';
@@ -55,7 +65,7 @@ for (const locale of ['fa', 'en'] as const) {
     const region = page.locator(
       `[data-static-region="${phone ? 'sidebar-phone' : 'sidebar'}"]`,
     );
-    await serveAsCopied(page, url, FIRST_HEADLINE, STALE);
+    await serveAsCopied(page, url, olderHeadline);
     await page.goto(url);
     // On a phone the list is in a closed <details>: links counted whether shown or not.
     const stale = region.locator('a', {hasText: STALE});
@@ -80,13 +90,20 @@ for (const locale of ['fa', 'en'] as const) {
     const strip = page.locator(
       '[data-static-region="price-strip"] section[data-price-strip]',
     );
-    await serveAsCopied(page, url, FIRST_CLOSE, STALE_CLOSE);
+    await serveAsCopied(page, url, olderStrip);
     await page.goto(url);
     const closes = strip.locator('li a bdi');
     const stale = closes.filter({hasText: STALE_CLOSE});
     await expect(stale).toHaveCount(1);
+    await expect(
+      strip.locator('time'),
+      'the older day, as the copy would show it',
+    ).toHaveAttribute('datetime', OLDER_CLOSE_TIME);
     await bootApp(page);
     await expect(stale).toHaveCount(0);
+    await expect(
+      page.locator('[data-static-region="price-strip"][data-region-current]'),
+    ).toHaveCount(1);
     // The closes of the file the app fetched, the build's current strip.
     const current = (await (
       await page.request.get(`${prefix}/route-data/price-strip.json`)

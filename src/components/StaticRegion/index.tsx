@@ -6,12 +6,16 @@
  *
  * The app hydrates the region with the HTML it arrived with, whichever build wrote it, so the
  * page never mismatches; once hydrated it draws `children` from the data the app loaded, which is
- * current. After a client-side navigation, with no arrived HTML, it draws `children` at once.
+ * current, and says so (CURRENT_REGION_ATTRIBUTE). After a client-side navigation, with no arrived
+ * HTML, it draws `children` at once.
  * Without `children` (data the app does not load) the arrived HTML stays as it is.
  */
 import {useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {STATIC_REGION_ATTRIBUTE} from '@site/src/lib/staticRegion';
+import {
+  CURRENT_REGION_ATTRIBUTE,
+  STATIC_REGION_ATTRIBUTE,
+} from '@site/src/lib/staticRegion';
 import styles from './styles.module.css';
 
 function arrivedHtml(name: string): string | undefined {
@@ -38,5 +42,12 @@ export default function StaticRegion({
   if (arrived !== undefined && (!hydrated || children === undefined)) {
     return <div {...attributes} dangerouslySetInnerHTML={{__html: arrived}} />;
   }
-  return <div {...attributes}>{children}</div>;
+  return (
+    <div
+      {...attributes}
+      {...(hydrated &&
+        children !== undefined && {[CURRENT_REGION_ATTRIBUTE]: ''})}>
+      {children}
+    </div>
+  );
 }

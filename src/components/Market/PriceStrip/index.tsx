@@ -6,14 +6,17 @@
  * A region that may lag (StaticRegion): a publish copies a page whose only change would be a new
  * market day's strip; the app draws the current figures once it has fetched them (usePriceStrip).
  */
-import {useContext, useEffect} from 'react';
+import {useContext, useEffect, useState} from 'react';
 import {NotFoundContext} from './notFoundContext';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import StaticRegion from '@site/src/components/StaticRegion';
-import {PRICE_STRIP_REGION} from '@site/src/lib/staticRegion';
+import {
+  PRICE_STRIP_REGION,
+  STATIC_REGION_ATTRIBUTE,
+} from '@site/src/lib/staticRegion';
 import type {StripView} from '@site/src/lib/market/view';
 import Change from '../Change';
 import usePriceStrip, {fetchStrip} from './usePriceStrip';
@@ -38,12 +41,27 @@ export default function PriceStrip() {
   return <CurrentStrip baseUrl={baseUrl} />;
 }
 
+/** The close the strip the page arrived with shows (read once, while the app hydrates it). */
+function arrivedClose(): string | null | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document
+    .querySelector(`[${STATIC_REGION_ATTRIBUTE}="${PRICE_STRIP_REGION}"] time`)
+    ?.getAttribute('dateTime');
+}
+
 function CurrentStrip({baseUrl}: {baseUrl: string}) {
   const strip = usePriceStrip();
+  const [arrived] = useState(arrivedClose);
+  // A strip of the same close is the same strip: a publish renders every page with the strip
+  // when a close is corrected. Kept as it arrived, it is not drawn again.
+  const current =
+    strip === undefined || (arrived && strip?.timeIso === arrived)
+      ? undefined
+      : strip;
   return (
     <StaticRegion name={PRICE_STRIP_REGION}>
-      {strip === undefined ? undefined : (
-        <Strip strip={strip} baseUrl={baseUrl} />
+      {current === undefined ? undefined : (
+        <Strip strip={current} baseUrl={baseUrl} />
       )}
     </StaticRegion>
   );
