@@ -2,11 +2,13 @@
  * The publish figures of the bench: on a copy of the site that a full build has just built (its `build/` with the
  * state `npm run publish` reads), the changes a newsroom makes in a day, each published from the build before it
  * and timed from the command to a build ready to serve: a correction of the oldest story, a new story, the new
- * story's deletion. For each: wall seconds, peak memory, pages rendered of all, files changed, or that the publish
+ * story's deletion, a market day (the day after the last one, through `npm run market:add`). For each: wall seconds, peak memory, pages rendered of all, files changed, or that the publish
  * fell back to a full build (its line says why).
  */
+import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
+import {loadMarket} from '../../src/plugins/market/load';
 import {createArticle} from '../news/create-article';
 import {correctArticle, fillArticle, quoted} from '../newsroom-week/edit';
 import {EN_NEWS_DIR, NEWS_DIR} from '../../src/plugins/news-guard/validate';
@@ -84,6 +86,29 @@ function newStory(site: string, at: Date): string[] {
   return files;
 }
 
+/** The closes of the day after the copy's last market day, given as an editor gives them. */
+function marketDay(site: string): void {
+  const {days} = loadMarket(site);
+  const last = days[days.length - 1];
+  const next = new Date(`${last.date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(site, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/market/add.ts',
+      '--date',
+      next.toISOString().slice(0, 10),
+      `usd=${last.close.usd + 700}`,
+      `emami-coin=${last.close['emami-coin'] + 900_000}`,
+    ],
+    {cwd: site, encoding: 'utf8'},
+  );
+  if (result.status !== 0) {
+    throw new Error(`market:add failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
 /** A moment as front matter writes it: Tehran time with its offset. */
 const tehranTime = (at: Date) =>
   `${new Date(at.getTime() + 3.5 * 3_600_000).toISOString().slice(0, 19)}+03:30`;
@@ -113,6 +138,7 @@ export async function publishFigures(
       'the new story deleted',
       () => added.forEach((file) => rmSync(file, {force: true})),
     ],
+    ['a market day', () => marketDay(site)],
   ];
   const figures: PublishFigure[] = [];
   for (const [change, edit] of changes) {
