@@ -13,9 +13,11 @@ import type {StripView} from '@site/src/lib/market/view';
 let fetched: StripView | null | undefined;
 let fetching: Promise<StripView | null | undefined> | undefined;
 
+/** Fetches the current figures once a visit; nothing where the bundle has them (the dev server). */
 export function fetchStrip(
   baseUrl: string,
 ): Promise<StripView | null | undefined> {
+  if (built) return Promise.resolve(built);
   fetching ??= fetch(`${baseUrl}${PRICE_STRIP_FILE}`)
     .then((response) =>
       response.ok ? (response.json() as Promise<StripView | null>) : undefined,
