@@ -69,6 +69,7 @@ import {
   type BuildPlan,
 } from './buildPlan';
 import {removeRetired, swapIn, writeDeployConfig} from './buildSteps';
+import {formatStepTimes, stepClock} from './buildTimes';
 import {summarizeShard, sourceFingerprint, writeManifest} from './shardFolders';
 import {SHARD_FORMAT} from './shards';
 import {
@@ -102,6 +103,13 @@ const PHASE_ENV: Record<Phase, Record<string, string>> = {
   client: {[BUNDLE_SIDE_ENV]: 'client', [EXIT_AFTER_BUNDLING_ENV]: 'true'},
   render: {[SKIP_BUNDLING_ENV]: 'true'},
 };
+/** Each process's step, as the closing line of the build names it (buildTimes.ts). */
+const PHASE_STEP: Record<Phase, string> = {
+  bundle: 'bundling',
+  server: 'bundling (server side)',
+  client: 'bundling (client side)',
+  render: 'rendering',
+};
 const PHASE_NAME: Record<Phase, string> = {
   bundle: 'bundling',
   server: 'bundling the server side of',
@@ -120,7 +128,15 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
+const clock = stepClock();
+
 function docusaurusBuild(locale: string, phase: Phase) {
+  clock.time(`${locale} ${PHASE_STEP[phase]}`, () =>
+    docusaurusProcess(locale, phase),
+  );
+}
+
+function docusaurusProcess(locale: string, phase: Phase) {
   const args = [
     DOCUSAURUS,
     'build',
@@ -212,13 +228,15 @@ function writeShardManifest(shard: string, sources: string) {
 
 async function main() {
   checkProduction();
-  // Before anything is written: what the shard is built from, for the merge to compare.
-  const sources = plan.shard ? sourceFingerprint(ROOT) : '';
   const wholeSite = !plan.shard && locales.length === LOCALES.length;
-  // …and, for the next publish, the code and the content apart (scripts/publish/state.ts).
-  const code = wholeSite ? codeFingerprint(ROOT) : '';
-  const content = wholeSite ? contentDigests(ROOT) : {};
-  await checkTheNews();
+  const {sources, code, content} = clock.time('source digests', () => ({
+    // Before anything is written: what the shard is built from, for the merge to compare…
+    sources: plan.shard ? sourceFingerprint(ROOT) : '',
+    // …and, for the next publish, the code and the content apart (scripts/publish/state.ts).
+    code: wholeSite ? codeFingerprint(ROOT) : '',
+    content: wholeSite ? contentDigests(ROOT) : {},
+  }));
+  await clock.timeAsync('pre-flight check', checkTheNews);
   rmSync(staging, {recursive: true, force: true});
   for (const locale of locales) {
     if (sides === 'together') docusaurusBuild(locale, 'bundle');
@@ -231,34 +249,41 @@ async function main() {
   }
   if (plan.shard) writeShardManifest(plan.shard, sources);
   else if (wholeSite) {
-    const error = writeDeployConfig(
-      ROOT,
-      staging,
-      process.env[PUBLISH_FROM_ENV] || undefined,
+    const error = clock.time('deploy config and gzip copies', () =>
+      writeDeployConfig(
+        ROOT,
+        staging,
+        process.env[PUBLISH_FROM_ENV] || undefined,
+      ),
     );
     if (error) fail(error);
-    recordBuild({
-      generatedDir: path.resolve(ROOT, process.env[GENERATED_DIR_ENV]!),
-      staging,
-      target,
-      publishing: Boolean(process.env[PUBLISH_FROM_ENV]),
-      locales,
-      code,
-      content,
-      gtagId: gtagIdFrom(process.env),
-      now: process.env[NOW_ENV]!,
-    });
+    clock.time('publish state', () =>
+      recordBuild({
+        generatedDir: path.resolve(ROOT, process.env[GENERATED_DIR_ENV]!),
+        staging,
+        target,
+        publishing: Boolean(process.env[PUBLISH_FROM_ENV]),
+        locales,
+        code,
+        content,
+        gtagId: gtagIdFrom(process.env),
+        now: process.env[NOW_ENV]!,
+      }),
+    );
   }
   // A shard's folder is all its own; a locale built alone replaces its part of the site.
-  swapIn(
-    {staging, target, previous, retiredPrefix},
-    plan.shard
-      ? '.'
-      : replacedPart(locales, DEFAULT_LOCALE, (locale) =>
-          localeBaseUrl(locale as Locale),
-        ),
+  clock.time('swap', () =>
+    swapIn(
+      {staging, target, previous, retiredPrefix},
+      plan.shard
+        ? '.'
+        : replacedPart(locales, DEFAULT_LOCALE, (locale) =>
+            localeBaseUrl(locale as Locale),
+          ),
+    ),
   );
   const retiring = removeRetired(retiredPrefix);
+  console.log(formatStepTimes(clock.steps));
   console.log(
     `build: ${path.relative(ROOT, target) || target} is ready to serve; what it replaced is kept in ${path.relative(ROOT, previous) || previous}${retiring > 0 ? `, and the build kept there before is being removed in the background` : ''}.`,
   );

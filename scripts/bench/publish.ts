@@ -12,6 +12,7 @@ import {loadMarket} from '../../src/plugins/market/load';
 import {createArticle} from '../news/create-article';
 import {correctArticle, fillArticle, quoted} from '../newsroom-week/edit';
 import {EN_NEWS_DIR, NEWS_DIR} from '../../src/plugins/news-guard/validate';
+import {PERF_LOG_ENV, timeSplit, type TimeSplit} from './timeSplit';
 
 export interface PublishFigure {
   change: string;
@@ -23,6 +24,8 @@ export interface PublishFigure {
   routes: number | null;
   filesChanged: number | null;
   fallback?: string;
+  /** Where the wall time went (timeSplit.ts). */
+  split: TimeSplit;
 }
 
 /** How the bench runs and measures a command (run.ts's `measure`). */
@@ -147,7 +150,7 @@ export async function publishFigures(
     const measured = await measure(
       process.execPath,
       [path.join(site, 'node_modules/tsx/dist/cli.mjs'), 'scripts/publish.ts'],
-      {cwd: site, env: {NO_COLOR: '1'}, logFile: log},
+      {cwd: site, env: {NO_COLOR: '1', ...PERF_LOG_ENV}, logFile: log},
     );
     const output = readFileSync(log, 'utf8');
     const summary = SUMMARY.exec(output);
@@ -159,6 +162,7 @@ export async function publishFigures(
       routes: summary ? number(summary[2]) : null,
       filesChanged: summary ? number(summary[3]) : null,
       ...(fallback ? {fallback} : {}),
+      split: timeSplit(output, measured.seconds),
     });
   }
   return figures;

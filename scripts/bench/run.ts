@@ -69,6 +69,12 @@ import {scaledCopy} from './scaledSite';
 import {measurePageWeights, type PageWeight} from './pageWeight';
 import {publishFigures, type PublishFigure} from './publish';
 import {
+  PERF_LOG_ENV,
+  TIME_SPLIT_COLUMNS,
+  timeSplit,
+  type TimeSplit,
+} from './timeSplit';
+import {
   buildPlainDocusaurus,
   FLOOR_TOGGLE_PAGE,
   measureFirstTap,
@@ -664,6 +670,8 @@ interface ArchiveFigures extends Measured {
   shards: Array<Measured & {shard: string}>;
   /** A day's changes published one after the other from the full build (publish.ts). */
   publishes: PublishFigure[];
+  /** Where the full build's time went (timeSplit.ts). */
+  split: TimeSplit;
 }
 
 /**
@@ -741,10 +749,11 @@ async function archiveSection(port: number): Promise<ArchiveFigures[]> {
     const outDir = path.join(dir, 'build');
     try {
       log(`archive of ${size}: building both locales from a cold cache…`);
+      const buildLog = path.join(results, `build-archive-${size}.log`);
       const measured = await measure(
         process.execPath,
         [path.join(dir, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
-        {cwd: dir, logFile: path.join(results, `build-archive-${size}.log`)},
+        {cwd: dir, logFile: buildLog, env: PERF_LOG_ENV},
       );
       log(
         `archive of ${size}: ${measured.seconds.toFixed(0)} s, peak ${mb(measured.peakBytes)}, load ${measured.load.toFixed(1)}`,
@@ -763,6 +772,7 @@ async function archiveSection(port: number): Promise<ArchiveFigures[]> {
         articles: size,
         pages: countPages(outDir),
         ...measured,
+        split: timeSplit(readFileSync(buildLog, 'utf8'), measured.seconds),
         articleJs,
         shards: args['skip-shards'] ? [] : await shardFigures(dir, size),
         // Last: the publishes edit the copy's articles.
@@ -866,6 +876,25 @@ function printPublishes(figures: ArchiveFigures[]) {
           mb(p.peakBytes),
           p.load.toFixed(1),
         ]),
+      ),
+    ),
+  );
+  console.log(
+    `\nWhere the time went, in seconds (both locales added up; loading the site, bundling, static rendering, postBuild and the broken-links check from Docusaurus's performance log, the other steps from the build's own line; process starts: a process's wall time outside those):\n`,
+  );
+  console.log(
+    formatTable(
+      ['stories a language', 'build', ...TIME_SPLIT_COLUMNS],
+      published.flatMap((f) =>
+        [{change: 'full build', split: f.split}, ...f.publishes].map(
+          ({change, split}) => [
+            f.articles,
+            change,
+            ...TIME_SPLIT_COLUMNS.map((column) =>
+              split[column] === undefined ? '–' : split[column].toFixed(1),
+            ),
+          ],
+        ),
       ),
     ),
   );
