@@ -7,10 +7,11 @@
  * as pages (title and tables), so «قیمت دلار» finds `/prices/usd`.
  */
 import {execFile} from 'node:child_process';
-import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {pipeline} from 'node:stream/promises';
 import {tmpdir} from 'node:os';
 import {promisify} from 'node:util';
-import {existsSync} from 'node:fs';
+import {createWriteStream, existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -102,23 +103,23 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const lang =
         context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ??
         language;
-      const documents = [];
-      for (const page of pending) {
-        const body = page.withBody
-          ? await readBody(outDir, context.baseUrl, page.url)
-          : undefined;
-        documents.push({
-          url: page.url,
-          html: recordHtml({...page, body}, lang).html,
-        });
+      async function* documentLines() {
+        for (const page of pending) {
+          const body = page.withBody
+            ? await readBody(outDir, context.baseUrl, page.url)
+            : undefined;
+          const html = recordHtml({...page, body}, lang).html;
+          yield `${JSON.stringify({url: page.url, html})}\n`;
+        }
       }
       const outputPath = path.join(outDir, 'pagefind');
       const documentsFile = path.join(
         await mkdtemp(path.join(tmpdir(), 'nerkhnama-search-')),
-        'documents.json',
+        'documents.ndjson',
       );
-      await writeFile(documentsFile, JSON.stringify(documents));
       try {
+        // One document a line, written as it is read: the archive's text is never one string.
+        await pipeline(documentLines(), createWriteStream(documentsFile));
         const {stdout} = await run(
           process.execPath,
           [WRITER, documentsFile, outputPath, language],
