@@ -10,6 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {LOCALES} from '../../src/config/locales';
 import {IMAGE_CACHE_DIR} from '../../src/plugins/news-images/cacheFiles';
 import {NEWS_CHECK_CACHE_DIR} from '../../src/plugins/news-guard/recordStore';
+import {SEARCH_CACHE_DIR} from '../../src/plugins/search-index/bodyCache';
 
 interface Step {
   uses?: string;
@@ -58,7 +59,7 @@ describe('the split build workflow', () => {
     expect(cacheAt).toBeLessThan(buildAt);
     const cache = shard.steps[cacheAt].with!;
     expect(cache.path.trim().split('\n').sort()).toEqual(
-      [IMAGE_CACHE_DIR, NEWS_CHECK_CACHE_DIR].sort(),
+      [IMAGE_CACHE_DIR, NEWS_CHECK_CACHE_DIR, SEARCH_CACHE_DIR].sort(),
     );
     expect(cache.key).toContain('${{ matrix.shard }}');
     expect(cache.key.startsWith(cache['restore-keys'])).toBe(true);

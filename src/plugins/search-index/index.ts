@@ -11,7 +11,8 @@ import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {pipeline} from 'node:stream/promises';
 import {tmpdir} from 'node:os';
 import {promisify} from 'node:util';
-import {createWriteStream, existsSync} from 'node:fs';
+import {createWriteStream, existsSync, readFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -20,6 +21,7 @@ import {formatLongDate} from '../../lib/format';
 import {listedRecords} from '../../lib/newsRecord';
 import {toSiteLocale} from '../../config/locales';
 import {bodyText, recordHtml, type SearchPage} from './records';
+import {bodyCacheFile, bodyWriter, loadBodies, pageKey} from './bodyCache';
 import {MARKET_PLUGIN, type MarketContent} from '../market';
 import {searchPagePath} from './route';
 import {htmlFileOf} from '../../docusaurus-internals/node/buildOutput';
@@ -36,6 +38,15 @@ const UNUSED_BUNDLE_FILES = [
   'pagefind-component-ui.css',
   'pagefind-highlight.js',
 ];
+
+/** What a page's text is read with: the cache's entries are only as good as this code and its parser. */
+const bodyCode = (siteDir: string) =>
+  createHash('sha1')
+    .update(readFileSync(path.join(__dirname, 'records.ts')))
+    .update(
+      readFileSync(path.join(siteDir, 'node_modules/cheerio/package.json')),
+    )
+    .digest('hex');
 
 /** Pagefind's Node API runs in a child process: see write-index.mjs for why. */
 const WRITER = path.join(__dirname, 'write-index.mjs');
@@ -103,14 +114,32 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const lang =
         context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ??
         language;
+      const code = bodyCode(context.siteDir);
+      const cacheFile = bodyCacheFile(
+        context.siteDir,
+        context.i18n.currentLocale,
+      );
+      const cached = await loadBodies(cacheFile, code);
+      if ('unusable' in cached) {
+        console.log(
+          `[${context.i18n.currentLocale}] search index: the page texts kept in ${path.relative(context.siteDir, cacheFile)} are not used (${cached.unusable}); every page is read again.`,
+        );
+      }
+      const kept = bodyWriter(cacheFile, code);
       async function* documentLines() {
         for (const page of pending) {
-          const body = page.withBody
-            ? await readBody(outDir, context.baseUrl, page.url)
-            : undefined;
+          const body = page.withBody ? await pageBody(page.url) : undefined;
           const html = recordHtml({...page, body}, lang).html;
           yield `${JSON.stringify({url: page.url, html})}\n`;
         }
+      }
+      /** A page's text: as kept for the same HTML, else read from it. */
+      async function pageBody(url: string): Promise<string> {
+        const html = await readPage(outDir, context.baseUrl, url);
+        const key = pageKey(html);
+        const body = cached.bodies.get(key) ?? bodyText(html, url);
+        await kept.add(key, body);
+        return body;
       }
       const outputPath = path.join(outDir, 'pagefind');
       const documentsFile = path.join(
@@ -119,7 +148,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       );
       try {
         // One document a line, written as it is read: the archive's text is never one string.
-        await pipeline(documentLines(), createWriteStream(documentsFile));
+        try {
+          await pipeline(documentLines(), createWriteStream(documentsFile));
+          await kept.close();
+        } catch (error) {
+          await kept.discard();
+          throw error;
+        }
         const {stdout} = await run(
           process.execPath,
           [WRITER, documentsFile, outputPath, language],
@@ -138,8 +173,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   };
 }
 
-/** The indexable body of a permalink's built page (permalinks may come percent-encoded; files are named decoded). */
-async function readBody(
+/** A permalink's built page (permalinks may come percent-encoded; files are named decoded). */
+async function readPage(
   outDir: string,
   baseUrl: string,
   url: string,
@@ -148,5 +183,5 @@ async function readBody(
   if (!existsSync(file)) {
     throw new Error(`search index: no built page for ${url} (${file})`);
   }
-  return bodyText(await readFile(file, 'utf8'), url);
+  return readFile(file, 'utf8');
 }

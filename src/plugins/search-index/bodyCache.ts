@@ -1,0 +1,111 @@
+/**
+ * The indexable text of built pages between builds, by the digest of each page's HTML: reading a
+ * page's body (`bodyText`) parses the whole page, and a build reads every page of the archive, the
+ * ones a publish copied unchanged too. One file a locale under node_modules/.cache, one entry a line
+ * (never the archive's text as one string), written beside and renamed, and holding this build's
+ * pages only, so it does not grow with old ones.
+ *
+ * Checked on load: a file of another format or other code, or any entry whose checksum does not
+ * match, gives no entries at all (with the reason), and every page is then read again.
+ */
+import {createHash} from 'node:crypto';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+} from 'node:fs';
+import {rename, rm} from 'node:fs/promises';
+import {once} from 'node:events';
+import {createInterface} from 'node:readline';
+import path from 'node:path';
+
+const FORMAT = 1;
+
+export const SEARCH_CACHE_DIR = 'node_modules/.cache/nerkhnama-search';
+
+export const bodyCacheFile = (siteDir: string, locale: string) =>
+  path.join(siteDir, SEARCH_CACHE_DIR, `${locale}.ndjson`);
+
+const sha1 = (...parts: string[]) => {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+/** The key of a page's text: its HTML, as the build wrote it. */
+export const pageKey = (html: string) => sha1(html);
+
+/** What a reader of the cache found: its entries, or none and why. */
+export type LoadedBodies =
+  | {bodies: Map<string, string>}
+  | {bodies: Map<string, string>; unusable: string};
+
+/** The entries of `file` when `code` (the digest of the code that reads bodies) wrote them all. */
+export async function loadBodies(
+  file: string,
+  code: string,
+): Promise<LoadedBodies> {
+  const bodies = new Map<string, string>();
+  if (!existsSync(file)) return {bodies};
+  const none = (unusable: string) => ({bodies: new Map(), unusable});
+  const lines = createInterface({input: createReadStream(file)});
+  let header = true;
+  try {
+    for await (const line of lines) {
+      const entry = JSON.parse(line) as unknown;
+      if (header) {
+        const {format, code: written} = entry as {
+          format?: number;
+          code?: string;
+        };
+        if (format !== FORMAT) return none(`format ${format}, not ${FORMAT}`);
+        if (written !== code) return none('written by other code');
+        header = false;
+        continue;
+      }
+      const [key, body, sum] = entry as [unknown, unknown, unknown];
+      if (
+        typeof key !== 'string' ||
+        typeof body !== 'string' ||
+        sum !== sha1(key, body)
+      ) {
+        return none(`a damaged entry at line ${bodies.size + 2}`);
+      }
+      bodies.set(key, body);
+    }
+  } catch (error) {
+    return none(`unreadable (${(error as Error).message})`);
+  } finally {
+    lines.close();
+  }
+  return header ? none('empty') : {bodies};
+}
+
+/** Writes this build's entries, one at a time, beside `file`; `close` renames them into place. */
+export function bodyWriter(file: string, code: string) {
+  mkdirSync(path.dirname(file), {recursive: true});
+  const next = `${file}.${process.pid}`;
+  const out = createWriteStream(next);
+  const failed = new Promise<never>((_, reject) => out.on('error', reject));
+  failed.catch(() => undefined); // reported by `close`
+  out.write(`${JSON.stringify({format: FORMAT, code})}\n`);
+  return {
+    async add(key: string, body: string): Promise<void> {
+      const line = `${JSON.stringify([key, body, sha1(key, body)])}\n`;
+      if (!out.write(line)) await Promise.race([failed, once(out, 'drain')]);
+    },
+    async close(): Promise<void> {
+      await Promise.race([
+        failed,
+        new Promise<void>((resolve) => out.end(resolve)),
+      ]);
+      await rename(next, file);
+    },
+    /** Leaves the kept entries as they were (a build that failed half-way). */
+    async discard(): Promise<void> {
+      out.destroy();
+      await rm(next, {force: true});
+    },
+  };
+}
