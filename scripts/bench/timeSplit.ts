@@ -45,7 +45,6 @@ const PERF_LINE =
 const isColumn = (step: string): step is TimeSplitColumn =>
   (TIME_SPLIT_COLUMNS as readonly string[]).includes(step);
 
-
 /** The split of `wallSeconds`, from the output of the command that took it; empty without the step line. */
 export function timeSplit(output: string, wallSeconds: number): TimeSplit {
   const steps = parseStepTimes(stripVTControlCharacters(output));

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  anchorsIn,
   buildFilesNamed,
   isNoIndexPage,
 } from '../../src/plugins/publish-pages/copyable';
@@ -35,5 +36,13 @@ describe('copying a page of the last build', () => {
     expect(isNoIndexPage('<head><meta name="description" content="x">')).toBe(
       false,
     );
+  });
+
+  it('offers a copied page’s ids as its anchors, unescaped as React escapes them', () => {
+    expect(
+      anchorsIn(
+        '<main id="__docusaurus"><h2 id="بازار-ارز">بازار ارز</h2><h3 class="x" id="gold-&amp;-coins">Gold</h3><div data-id="not-one"></div></main>',
+      ),
+    ).toEqual(['__docusaurus', 'بازار-ارز', 'gold-&-coins']);
   });
 });

@@ -69,3 +69,22 @@ export function preloadsMatch(
     bootPreloads(html, baseUrl).every((file) => wanted.has(file))
   );
 }
+
+const ATTRIBUTE_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The anchors a copied page offers a link into it: every `id` of its HTML, as React escapes
+ * attributes. The ids are a superset of the anchors Docusaurus collects while rendering (its
+ * headings'), so a copied page never fails a link a full build accepts.
+ */
+export const anchorsIn = (html: string): string[] =>
+  [...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) =>
+    id.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ATTRIBUTE_ENTITIES[e]),
+  );

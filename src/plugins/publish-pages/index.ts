@@ -54,6 +54,7 @@ import {
   type PublishPages,
 } from './files';
 import {
+  anchorsIn,
   buildFilesNamed,
   isNoIndexPage,
   preloadsMatch,
@@ -251,38 +252,43 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
         ]),
       ));
     const outDir = context.outDir;
-    renderOnly((routes) => {
-      result.routes = routes.length;
-      return routes.filter((route) => {
-        const key = routeKey(route);
-        if (!(key in result.pages) || changed.has(key)) return true;
-        const file = htmlFileOf(route, baseUrl);
-        const from = path.join(lastDir, file);
-        if (!existsSync(from)) {
-          throw new Error(
-            `publish: ${from} is missing from the last build, whose state lists the page.`,
+    const copiedAnchors = new Map<string, string[]>();
+    renderOnly(
+      (routes) => {
+        result.routes = routes.length;
+        return routes.filter((route) => {
+          const key = routeKey(route);
+          if (!(key in result.pages) || changed.has(key)) return true;
+          const file = htmlFileOf(route, baseUrl);
+          const from = path.join(lastDir, file);
+          if (!existsSync(from)) {
+            throw new Error(
+              `publish: ${from} is missing from the last build, whose state lists the page.`,
+            );
+          }
+          const html = readFileSync(from, 'utf8');
+          // The sitemap leaves out pages marked noindex, which it learns only from rendering them.
+          if (isNoIndexPage(html)) return true;
+          // A sidebar that shows a headline which no longer stands is never kept.
+          if (!sidebars.keep && showsSidebar(html)) return true;
+          // A strip whose closes were corrected or removed is never kept; one only older is.
+          if (!keepStrip && showsPriceStrip(html)) return true;
+          // A route-data page whose chunks this bundling grouped otherwise preloads other files.
+          const preload = routePreloads().get(key);
+          if (preload && !preloadsMatch(html, baseUrl, preload)) return true;
+          // A page that loads a bundle file this build no longer has (main.js with new global data,
+          // a chunk that changed) is rendered again: its script and preload tags would be stale.
+          const stale = buildFilesNamed(html, baseUrl).some(
+            (named) => !existsSync(path.join(outDir, named)),
           );
-        }
-        const html = readFileSync(from, 'utf8');
-        // The sitemap leaves out pages marked noindex, which it learns only from rendering them.
-        if (isNoIndexPage(html)) return true;
-        // A sidebar that shows a headline which no longer stands is never kept.
-        if (!sidebars.keep && showsSidebar(html)) return true;
-        // A strip whose closes were corrected or removed is never kept; one only older is.
-        if (!keepStrip && showsPriceStrip(html)) return true;
-        // A route-data page whose chunks this bundling grouped otherwise preloads other files.
-        const preload = routePreloads().get(key);
-        if (preload && !preloadsMatch(html, baseUrl, preload)) return true;
-        // A page that loads a bundle file this build no longer has (main.js with new global data,
-        // a chunk that changed) is rendered again: its script and preload tags would be stale.
-        const stale = buildFilesNamed(html, baseUrl).some(
-          (named) => !existsSync(path.join(outDir, named)),
-        );
-        if (stale) return true;
-        mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
-        copyFileSync(from, path.join(outDir, file));
-        return false;
-      });
-    });
+          if (stale) return true;
+          mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
+          copyFileSync(from, path.join(outDir, file));
+          copiedAnchors.set(route, anchorsIn(html));
+          return false;
+        });
+      },
+      (route) => copiedAnchors.get(route) ?? [],
+    );
   }
 }
