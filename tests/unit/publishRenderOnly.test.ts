@@ -6,17 +6,21 @@ import {
 } from '../../src/docusaurus-internals/node/ssgSubset';
 import {packageFile} from '../../src/docusaurus-internals/node/packages';
 
+/** The module objects core's build calls static rendering and the broken-link check through. */
+const buildLocale = packageFile(
+  '@docusaurus/core',
+  'lib/commands/build/buildLocale.js',
+  'test',
+);
+const ssg = createRequire(buildLocale)('../../ssg/ssgExecutor.js') as {
+  executeSSG: (params: object) => Promise<unknown>;
+};
+const links = createRequire(buildLocale)('../../server/brokenLinks.js') as {
+  handleBrokenLinks: (params: object) => Promise<void>;
+};
+
 describe('rendering some pages only', () => {
   it("narrows the installed core's static rendering to the routes chosen, in the props postBuild gets too", async () => {
-    const buildLocale = packageFile(
-      '@docusaurus/core',
-      'lib/commands/build/buildLocale.js',
-      'test',
-    );
-    // The module object core's build calls executeSSG through.
-    const ssg = createRequire(buildLocale)('../../ssg/ssgExecutor.js') as {
-      executeSSG: (params: object) => Promise<unknown>;
-    };
     const original = ssg.executeSSG;
     renderOnly(
       (routes) => routes.filter((route) => route.startsWith('/a')),
@@ -38,17 +42,6 @@ describe('rendering some pages only', () => {
   });
 
   it('checks the links of the rendered pages into the copied ones as a full build does, quickly', async () => {
-    const buildLocale = packageFile(
-      '@docusaurus/core',
-      'lib/commands/build/buildLocale.js',
-      'test',
-    );
-    const ssg = createRequire(buildLocale)('../../ssg/ssgExecutor.js') as {
-      executeSSG: (params: object) => Promise<unknown>;
-    };
-    const links = createRequire(buildLocale)('../../server/brokenLinks.js') as {
-      handleBrokenLinks: (params: object) => Promise<void>;
-    };
     const copied = new Map([['/news/old', ['market']]]);
     renderOnly(
       (routes) => routes.filter((route) => !copied.has(route)),
