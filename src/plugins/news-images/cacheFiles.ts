@@ -8,6 +8,7 @@
  */
 import {
   copyFileSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   renameSync,
@@ -90,13 +91,20 @@ export function removeUnused(
   return removed;
 }
 
-/** Copies `files` (paths relative to `from`) to the same paths under `to`. */
-export function copyFiles(
+/**
+ * Puts `files` (paths relative to `from`) at the same paths under `to`, as hard links where both
+ * are on one file system, else as copies. A cached image is never written again once it has its
+ * name (saveWhole), so a link ships the same bytes as a copy; and a publish ships every image of
+ * the archive each time (five files a story: 43,000 files and 620 MB at 5,000 stories a language),
+ * which linking makes a matter of names, not bytes.
+ */
+export function shipFiles(
   from: string,
   files: readonly string[],
   to: string,
 ): void {
   const made = new Set<string>();
+  let link = true;
   for (const file of files) {
     const target = path.join(to, file);
     const dir = path.dirname(target);
@@ -104,6 +112,20 @@ export function copyFiles(
       mkdirSync(dir, {recursive: true});
       made.add(dir);
     }
-    copyFileSync(path.join(from, file), target);
+    const source = path.join(from, file);
+    if (link) {
+      try {
+        linkSync(source, target);
+        continue;
+      } catch (error) {
+        // Another file system, or one without hard links: copies from now on.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') {
+          throw error;
+        }
+        link = false;
+      }
+    }
+    copyFileSync(source, target);
   }
 }

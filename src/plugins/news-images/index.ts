@@ -39,7 +39,7 @@ import {
   type PhotoCrop,
 } from '../../lib/newsPhotos';
 import {relatedPicker} from './related';
-import {copyFiles, IMAGE_CACHE_DIR} from './cacheFiles';
+import {IMAGE_CACHE_DIR, shipFiles} from './cacheFiles';
 import {readTopics, storyTopic, type Topic} from './topics';
 
 export const RELATED_COUNT = 4;
@@ -58,7 +58,7 @@ export function newsImagesStaticDir(siteDir: string, locale: Locale): string {
 const wantedImages = new Map<string, readonly string[]>();
 
 /**
- * The covers and photos reach a production build by a copy after it, not as a static directory:
+ * The covers and photos reach a production build after it (linked or copied), not as a static directory:
  * Docusaurus copies static directories through the bundler, which holds every file in memory as an
  * asset until the build ends (five images per article), and lists them among the resolver's roots.
  * Only the files this build's articles want are copied: the folder is shared (cacheFiles.ts).
@@ -78,7 +78,7 @@ export function newsImagesCopyPlugin(context: LoadContext): Plugin {
           `[news-images] no article images were listed for ${staticDir} in this process: the news posts were not processed before the build ended, so the build cannot tell which covers and photos to ship.`,
         );
       }
-      copyFiles(staticDir, files, outDir);
+      shipFiles(staticDir, files, outDir);
     },
   };
 }
