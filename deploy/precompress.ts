@@ -9,6 +9,7 @@ import {
   readFileSync,
   statSync,
   writeFileSync,
+  type Stats,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -28,7 +29,8 @@ export function shouldPrecompress(file: string, size: number): boolean {
  * exactly its bytes takes that copy (a hard link, both folders being beside each other) instead of
  * being compressed again: most of a publish's files are unchanged, and checking a copy costs a
  * fraction of compressing at level 9. Anything else (no copy there, another content, a damaged
- * copy) is compressed as in a full build, so the result is the same file for file.
+ * copy) is compressed as in a full build, so the result is the same file for file. A file that is
+ * the same file as in that build (a copied page, hard-linked) takes its copy without either being read.
  */
 export function precompress(
   buildDir: string,
@@ -41,8 +43,18 @@ export function precompress(
   let reused = 0;
   for (const file of files) {
     const full = path.join(buildDir, file);
-    const size = statSync(full).size;
+    const stat = statSync(full);
+    const size = stat.size;
     if (!shouldPrecompress(file, size)) continue;
+    const linked = reuseFrom && linkedCopy(stat, path.join(reuseFrom, file));
+    if (linked) {
+      linkSync(linked.file, `${full}.gz`);
+      count += 1;
+      reused += 1;
+      before += size;
+      after += linked.size;
+      continue;
+    }
     const content = readFileSync(full);
     const kept =
       reuseFrom && keptCopy(path.join(reuseFrom, `${file}.gz`), content);
@@ -57,6 +69,20 @@ export function precompress(
     after += gz.length;
   }
   return {files: count, before, after, reused};
+}
+
+/**
+ * The last build's gzip copy of a file that is the same file there (a page a publish copied from it,
+ * as a hard link): made from these very bytes, so taken without reading either.
+ */
+function linkedCopy(
+  stat: Stats,
+  lastFile: string,
+): {file: string; size: number} | undefined {
+  const last = statSync(lastFile, {throwIfNoEntry: false});
+  if (!last || last.dev !== stat.dev || last.ino !== stat.ino) return undefined;
+  const gz = statSync(`${lastFile}.gz`, {throwIfNoEntry: false});
+  return gz && {file: `${lastFile}.gz`, size: gz.size};
 }
 
 /** The last build's gzip copy of `content`, when it has one that decompresses to exactly it. */

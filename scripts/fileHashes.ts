@@ -1,6 +1,6 @@
-/** Content hashes of a folder's files, to compare two builds (scripts/sameSite.ts) or one build before and after. */
+/** Content hashes of a folder's files, to compare two builds (scripts/sameSite.ts), and what changed from one build to the next. */
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -12,6 +12,28 @@ export function fileHashes(
   include: (relativePath: string) => boolean = () => true,
 ): Map<string, string> {
   const out = new Map<string, string>();
+  for (const [relative, {file}] of filesOf(dir, include)) {
+    out.set(
+      relative,
+      createHash('sha256').update(readFileSync(file)).digest('hex'),
+    );
+  }
+  return out;
+}
+
+interface FileFacts {
+  file: string;
+  dev: number;
+  ino: number;
+  size: number;
+}
+
+function filesOf(
+  dir: string,
+  include: (relativePath: string) => boolean,
+): Map<string, FileFacts> {
+  const out = new Map<string, FileFacts>();
+  if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir, {
     recursive: true,
     withFileTypes: true,
@@ -19,12 +41,44 @@ export function fileHashes(
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(dir, file).split(path.sep).join('/');
-    if (include(relative)) {
-      out.set(
-        relative,
-        createHash('sha256').update(readFileSync(file)).digest('hex'),
-      );
-    }
+    if (!include(relative)) continue;
+    const {dev, ino, size} = statSync(file);
+    out.set(relative, {file, dev, ino, size});
   }
   return out;
+}
+
+/**
+ * What differs from folder `before` (none if it is missing) to folder `after`: files added, changed (other bytes) and
+ * removed, each list sorted. A file that is the same file in both (a hard link: a copied page, a
+ * reused gzip copy, an image from the cache) is unchanged without being read, one of another size
+ * changed; only files of the same size are compared byte for byte. A publish writes most of the
+ * archive as links, so it reads what it wrote, not the archive twice.
+ */
+export function folderChanges(
+  before: string,
+  after: string,
+  include: (relativePath: string) => boolean = () => true,
+): {added: string[]; changed: string[]; removed: string[]} {
+  const old = filesOf(before, include);
+  const now = filesOf(after, include);
+  const changed: string[] = [];
+  const added: string[] = [];
+  for (const [relative, file] of now) {
+    const was = old.get(relative);
+    if (!was) added.push(relative);
+    else if (was.dev === file.dev && was.ino === file.ino) continue;
+    else if (
+      was.size !== file.size ||
+      !readFileSync(was.file).equals(readFileSync(file.file))
+    ) {
+      changed.push(relative);
+    }
+  }
+  const removed = [...old.keys()].filter((relative) => !now.has(relative));
+  return {
+    added: added.sort(),
+    changed: changed.sort(),
+    removed: removed.sort(),
+  };
 }

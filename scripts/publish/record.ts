@@ -3,9 +3,9 @@
  * (scripts/build.ts, before the swap): the state (state.ts) and, when it was a publish, the list
  * of files that differ from the build it replaces, for a deploy that uploads only those.
  */
-import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileHashes} from '../fileHashes';
+import {folderChanges} from '../fileHashes';
 import {
   publishPagesFile,
   type PublishPages,
@@ -54,17 +54,8 @@ export function recordBuild(input: {
   }
   if (input.publishing) {
     const keep = (file: string) => !isPublishFile(file);
-    const before = existsSync(input.target)
-      ? fileHashes(input.target, keep)
-      : new Map<string, string>();
-    const after = fileHashes(input.staging, keep);
     const changes: PublishChanges = {
-      added: [...after.keys()].filter((file) => !before.has(file)).sort(),
-      changed: [...after]
-        .filter(([file, hash]) => before.has(file) && before.get(file) !== hash)
-        .map(([file]) => file)
-        .sort(),
-      removed: [...before.keys()].filter((file) => !after.has(file)).sort(),
+      ...folderChanges(input.target, input.staging, keep),
       rendered,
       routes,
       locales: input.locales.length,

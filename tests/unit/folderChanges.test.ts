@@ -1,0 +1,57 @@
+import {linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {folderChanges} from '../../scripts/fileHashes';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, {recursive: true, force: true});
+});
+
+function folder(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nerkhnama-changes-'));
+  dirs.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('what a publish changed, from one build to the next', () => {
+  it('lists added, changed and removed files; a file written again with the same bytes is unchanged', () => {
+    const before = folder({
+      'index.html': 'home 1',
+      'news/a.html': 'story a',
+      'news/gone.html': 'deleted story',
+      'news/b.html': 'story b',
+    });
+    const after = folder({
+      'index.html': 'home 2',
+      'news/a.html': 'story a',
+      'news/b.html': 'story B, corrected',
+      'news/new.html': 'new story',
+    });
+    expect(folderChanges(before, after)).toEqual({
+      added: ['news/new.html'],
+      changed: ['index.html', 'news/b.html'],
+      removed: ['news/gone.html'],
+    });
+  });
+
+  it('knows a linked file as unchanged, and every file as added when there was no build', () => {
+    const before = folder({'news/a.html': 'story a'});
+    const after = folder({});
+    mkdirSync(path.join(after, 'news'));
+    linkSync(path.join(before, 'news/a.html'), path.join(after, 'news/a.html'));
+    expect(folderChanges(before, after)).toEqual({
+      added: [],
+      changed: [],
+      removed: [],
+    });
+    expect(
+      folderChanges(path.join(before, 'missing'), after, (f) => f !== 'x'),
+    ).toEqual({added: ['news/a.html'], changed: [], removed: []});
+  });
+});
