@@ -29,6 +29,10 @@ describe('text read from built pages', () => {
   it("takes a prices page's tables, not its breadcrumb, title, chart labels or what the layout marks to ignore", () => {
     expect(bodyText(pricesPage)).toBe('آخرین قیمت ۱۱۲٬۴۰۰');
   });
+  it('keeps the cells of a minified table apart, whose end tags the minifier left out', () => {
+    const minified = `<main data-pagefind-body><table><caption>Closes<thead><tr><th scope=col>Day<th scope=col>Change<tbody><tr><th scope=row>28 Sept<td>+710</table></main>`;
+    expect(bodyText(minified)).toBe('Closes Day Change 28 Sept +710');
+  });
   it('fails loudly, naming the page, when its layout marks no body or more than one', () => {
     expect(() =>
       bodyText('<html><body><p>x</p></body></html>', '/news/1/x'),

@@ -41,7 +41,7 @@ export interface SearchMeta {
 }
 
 const BLOCKS =
-  'p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, blockquote, pre, figcaption, div, br';
+  'p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, caption, blockquote, pre, figcaption, div, br';
 
 /**
  * Left out of a body: what the layout marks `data-pagefind-ignore`, the body's own header (its title and byline,
@@ -64,9 +64,9 @@ const LEFT_OUT = [
  * Throws, naming the page, when there is not exactly one.
  */
 export function bodyText(html: string, page = 'the page'): string {
-  // htmlparser2 rather than parse5: a third of the time for a news page, which counts when every
-  // page of the archive is read (React writes well-formed HTML: parse5's error recovery is not needed).
-  const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
+  // parse5, the HTML standard's parser: the minifier leaves out optional end tags (`</th>`,
+  // `</caption>`), and a lighter parser that does not imply them joins a table's cells' text.
+  const $ = load(html);
   const bodies = $('[data-pagefind-body]');
   if (bodies.length !== 1) {
     throw new Error(
