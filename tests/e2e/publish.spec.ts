@@ -232,6 +232,14 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
       output: published,
     } = publishAndCompare(corrected);
     expect(rendered).toBeLessThan(routes / 4);
+    // The search index takes the texts of the pages it did not render from the last build's.
+    const keptTexts = /\[fa\] search index: (\d+) page texts kept/.exec(
+      published,
+    );
+    expect(keptTexts, published).not.toBeNull();
+    expect(Number(keptTexts![1])).toBeGreaterThanOrEqual(
+      listed.length - rendered,
+    );
     // The copy's first publish bundles cold and keeps the bundler's cache for the next ones.
     expect(published).toMatch(BUNDLED_COLD);
     // The file list names exactly the files that differ from the build it replaced.

@@ -26,6 +26,7 @@ import type {Configuration} from 'webpack';
 import {isBlogPluginModule} from '../../docusaurus-internals/node/blogPlugin';
 import {htmlFileOf} from '../../docusaurus-internals/node/buildOutput';
 import {routesLeftOut} from '../../docusaurus-internals/node/ssgSubset';
+import {pagesWillBeRewritten} from './pagesFinal';
 import {
   keepRenderedSamples,
   referencesUrl,
@@ -119,6 +120,7 @@ export const pagePreloadsFile = (generatedFilesDir: string) =>
 
 export default function clientRoutingPlugin(context: LoadContext): Plugin {
   const preloadsPath = pagePreloadsFile(context.generatedFilesDir);
+  const pagesDone = pagesWillBeRewritten();
   return {
     name: 'nerkhnama-client-routing',
     getClientModules() {
@@ -189,72 +191,81 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       });
       return {plugins: [routeData]};
     },
-    async postBuild({outDir, routesPaths}) {
-      // Written aside and renamed: other plugins' postBuild (the search index) read these files concurrently.
-      const rewrite = async (
-        file: string,
-        change: (html: string) => string,
-      ) => {
-        const html = await readFile(file, 'utf8');
-        const changed = change(html);
-        if (changed === html) return;
-        await writeFile(`${file}.tmp`, changed);
-        await rename(`${file}.tmp`, file);
-      };
-      // Each news page preloads its route data and chunks (see htmlPreload.ts), as the client
-      // compilation found them; it may have run in another process (scripts/build.ts)…
-      if (!existsSync(preloadsPath)) {
-        throw new Error(
-          `client-routing: ${preloadsPath} is missing: the client bundle of this build was not compiled (run the build through scripts/build.ts or docusaurus build).`,
-        );
-      }
-      const preloads = JSON.parse(
-        await readFile(preloadsPath, 'utf8'),
-      ) as PagePreload[];
-      const samples = [
-        '/index.html',
-        '/404.html',
-        ...preloads
-          .slice(0, 1)
-          .map((page) => htmlFileOf(page.path, context.baseUrl)),
-      ];
-      await keepRenderedSamples(
-        outDir,
-        renderedSamplesDir(
-          context.generatedFilesDir,
-          context.i18n.currentLocale,
-        ),
-        samples,
-      );
-      // A publish copies unchanged pages from the last build, already rewritten (publish-pages).
-      const copied = routesLeftOut();
-      for (const page of preloads) {
-        if (copied.has(page.path)) continue;
-        await rewrite(
-          path.join(outDir, htmlFileOf(page.path, context.baseUrl)),
-          (html) => {
-            const files = page.files.filter(
-              (f) => !referencesUrl(html, `${context.baseUrl}${f}`),
-            ); // already linked
-            return injectIntoHead(
-              html,
-              preloadLinks(context.baseUrl, page.routeDataFiles, files),
-            );
-          },
-        );
-      }
-      // …and every page loads the bootstrap instead of the app, which it boots later (see lazyBoot.ts).
-      const bootstrapUrl = writeBootstrap(outDir, context.baseUrl);
-      const pages = new Set([
-        ...routesPaths.map((route) => htmlFileOf(route, context.baseUrl)),
-        '/404.html',
-      ]);
-      for (const page of pages) {
-        const file = path.join(outDir, page);
-        if (existsSync(file)) {
-          await rewrite(file, (html) => deferBoot(html, bootstrapUrl, page));
-        }
+    async postBuild(props) {
+      try {
+        await rewritePages(props);
+      } finally {
+        pagesDone();
       }
     },
   };
+
+  async function rewritePages({
+    outDir,
+    routesPaths,
+  }: {
+    outDir: string;
+    routesPaths: string[];
+  }) {
+    // Written aside and renamed, never in place: a page a publish copied is a hard link to the
+    // last build's, which must stay as it was.
+    const rewrite = async (file: string, change: (html: string) => string) => {
+      const html = await readFile(file, 'utf8');
+      const changed = change(html);
+      if (changed === html) return;
+      await writeFile(`${file}.tmp`, changed);
+      await rename(`${file}.tmp`, file);
+    };
+    // Each news page preloads its route data and chunks (see htmlPreload.ts), as the client
+    // compilation found them; it may have run in another process (scripts/build.ts)…
+    if (!existsSync(preloadsPath)) {
+      throw new Error(
+        `client-routing: ${preloadsPath} is missing: the client bundle of this build was not compiled (run the build through scripts/build.ts or docusaurus build).`,
+      );
+    }
+    const preloads = JSON.parse(
+      await readFile(preloadsPath, 'utf8'),
+    ) as PagePreload[];
+    const samples = [
+      '/index.html',
+      '/404.html',
+      ...preloads
+        .slice(0, 1)
+        .map((page) => htmlFileOf(page.path, context.baseUrl)),
+    ];
+    await keepRenderedSamples(
+      outDir,
+      renderedSamplesDir(context.generatedFilesDir, context.i18n.currentLocale),
+      samples,
+    );
+    // A publish copies unchanged pages from the last build, already rewritten (publish-pages).
+    const copied = routesLeftOut();
+    for (const page of preloads) {
+      if (copied.has(page.path)) continue;
+      await rewrite(
+        path.join(outDir, htmlFileOf(page.path, context.baseUrl)),
+        (html) => {
+          const files = page.files.filter(
+            (f) => !referencesUrl(html, `${context.baseUrl}${f}`),
+          ); // already linked
+          return injectIntoHead(
+            html,
+            preloadLinks(context.baseUrl, page.routeDataFiles, files),
+          );
+        },
+      );
+    }
+    // …and every page loads the bootstrap instead of the app, which it boots later (see lazyBoot.ts).
+    const bootstrapUrl = writeBootstrap(outDir, context.baseUrl);
+    const pages = new Set([
+      ...routesPaths.map((route) => htmlFileOf(route, context.baseUrl)),
+      '/404.html',
+    ]);
+    for (const page of pages) {
+      const file = path.join(outDir, page);
+      if (existsSync(file)) {
+        await rewrite(file, (html) => deferBoot(html, bootstrapUrl, page));
+      }
+    }
+  }
 }

@@ -22,6 +22,7 @@ import {listedRecords} from '../../lib/newsRecord';
 import {toSiteLocale} from '../../config/locales';
 import {bodyText, recordHtml, type SearchPage} from './records';
 import {bodyCacheFile, bodyWriter, loadBodies, pageKey} from './bodyCache';
+import {pagesFinal} from '../client-routing/pagesFinal';
 import {MARKET_PLUGIN, type MarketContent} from '../market';
 import {searchPagePath} from './route';
 import {htmlFileOf} from '../../docusaurus-internals/node/buildOutput';
@@ -126,6 +127,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         );
       }
       const kept = bodyWriter(cacheFile, code);
+      let reused = 0;
+      // Pages are read as they will be served, so a publish that copies one finds its key.
+      await pagesFinal();
       async function* documentLines() {
         for (const page of pending) {
           const body = page.withBody ? await pageBody(page.url) : undefined;
@@ -137,7 +141,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       async function pageBody(url: string): Promise<string> {
         const html = await readPage(outDir, context.baseUrl, url);
         const key = pageKey(html);
-        const body = cached.bodies.get(key) ?? bodyText(html, url);
+        const known = cached.bodies.get(key);
+        if (known !== undefined) reused += 1;
+        const body = known ?? bodyText(html, url);
         await kept.add(key, body);
         return body;
       }
@@ -160,7 +166,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           [WRITER, documentsFile, outputPath, language],
           {cwd: context.siteDir},
         );
-        process.stdout.write(`[${context.i18n.currentLocale}] ${stdout}`);
+        process.stdout.write(
+          `[${context.i18n.currentLocale}] search index: ${reused} page texts kept from the last build\n[${context.i18n.currentLocale}] ${stdout}`,
+        );
       } finally {
         await rm(path.dirname(documentsFile), {recursive: true, force: true});
       }
