@@ -4,7 +4,9 @@
  * date), tag pages (title) and information pages (title, body); not lists, not the not-found page,
  * not unlisted pages, not navigation chrome. All text goes through `normalizePersian` (see
  * `records.ts`); the search box normalises the query the same way. The prices pages are indexed
- * as pages (title and tables), so «قیمت دلار» finds `/prices/usd`.
+ * as pages (title and tables), so «قیمت دلار» finds `/prices/usd`. A page's body is read from
+ * the page as it will be served, and kept by the digest of its HTML for the next build
+ * (`bodyCache.ts`): a publish parses only the pages it rendered.
  */
 import {execFile} from 'node:child_process';
 import {mkdtemp, readFile, rm} from 'node:fs/promises';
