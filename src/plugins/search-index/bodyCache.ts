@@ -36,10 +36,11 @@ const sha1 = (...parts: string[]) => {
 /** The key of a page's text: its HTML, as the build wrote it. */
 export const pageKey = (html: string) => sha1(html);
 
-/** What a reader of the cache found: its entries, or none and why. */
-export type LoadedBodies =
-  | {bodies: Map<string, string>}
-  | {bodies: Map<string, string>; unusable: string};
+/** What a reader of the cache found: its entries, and why there are none when it had some. */
+interface LoadedBodies {
+  bodies: Map<string, string>;
+  unusable?: string;
+}
 
 /** The entries of `file` when `code` (the digest of the code that reads bodies) wrote them all. */
 export async function loadBodies(

@@ -123,7 +123,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         context.i18n.currentLocale,
       );
       const cached = await loadBodies(cacheFile, code);
-      if ('unusable' in cached) {
+      if (cached.unusable) {
         console.log(
           `[${context.i18n.currentLocale}] search index: the page texts kept in ${path.relative(context.siteDir, cacheFile)} are not used (${cached.unusable}); every page is read again.`,
         );
