@@ -13,7 +13,8 @@
  * postBuild, reading the bundles from disk (Docusaurus's own switches, not public API: see
  * src/docusaurus-internals/node/env.ts, which checks that they still work). From 1,000 articles
  * on, the server and the client side are also bundled by separate processes, one after the other
- * (src/plugins/bundle-sides, NERKHNAMA_BUNDLE_SIDE). Each process costs one "Load site".
+ * (src/plugins/bundle-sides, NERKHNAMA_BUNDLE_SIDE). Each process costs one "Load site", less
+ * the news after the first (below).
  * Figures: docs/performance.md.
  *
  * Before anything, the news pre-flight check (src/plugins/news-guard/preflight.ts) runs once: a
@@ -22,7 +23,8 @@
  * it swapped in: a build that fails at any step leaves the previous `build/` byte for byte as it
  * was. The build's processes use their own generated-files folder (`.docusaurus-build`), so a dev
  * server (`npm start`, `.docusaurus`) keeps working while a build runs. "Now" is fixed once, so
- * every process leaves out the same scheduled articles.
+ * every process leaves out the same scheduled articles, and the news is loaded once a locale: the
+ * locale's first process keeps what the blog loaded for the others (news-blog/loadedOnce.ts).
  *
  * A build of the whole site also leaves, beside the site, what `npm run publish` needs to write
  * the next one from it (`.publish.json`, scripts/publish.ts). With PUBLISH_FROM_ENV set (by the
@@ -30,7 +32,8 @@
  * instead of rendering them, and it lists the files that differ from it (`.publish-changes.json`).
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, renameSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, renameSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
   DEFAULT_LOCALE,
@@ -55,6 +58,7 @@ import {
   stagedServerBundleDir,
 } from '../src/plugins/bundle-sides/side';
 import {NEWS_CHECKED_ENV} from '../src/plugins/news-guard/index';
+import {LOADED_NEWS_ENV} from '../src/plugins/news-blog/loadedOnce';
 import {brand, gtagIdFrom} from '../src/config/brand';
 import {PRODUCTION_ENV, productionProblems} from '../src/config/production';
 import {readMarket} from '../src/plugins/market/load';
@@ -214,6 +218,13 @@ async function checkTheNews() {
   }
 }
 
+/** Every process of this build takes the news its locale's first process loaded (news-blog/loadedOnce.ts). */
+function shareLoadedNews() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nerkhnama-loaded-news-'));
+  process.env[LOADED_NEWS_ENV] = dir;
+  process.on('exit', () => rmSync(dir, {recursive: true, force: true}));
+}
+
 /** A shard's manifest, beside its part of the site, for `npm run build:merge` (shards.ts). */
 function writeShardManifest(shard: string, sources: string) {
   writeManifest(staging, {
@@ -238,6 +249,7 @@ async function main() {
   }));
   await clock.timeAsync('pre-flight check', checkTheNews);
   rmSync(staging, {recursive: true, force: true});
+  shareLoadedNews();
   for (const locale of locales) {
     if (sides === 'together') docusaurusBuild(locale, 'bundle');
     else {

@@ -7,7 +7,8 @@
  * (client and server) as an excerpt module. This wrapper lets the blog plugin add its routes as
  * usual, then gives each list route one JSON module holding its items' card data (listItems.ts).
  * Everything else (content loading, translations, feeds, tags, options) is the blog plugin's own;
- * after it writes the feeds, they get their self link and (Atom) language (feedLinks.ts).
+ * after it writes the feeds, they get their self link and (Atom) language (feedLinks.ts). A build's
+ * processes load the content once a locale and share it (loadedOnce.ts).
  *
  * Scheduled articles (a `date` still in the future, src/lib/schedule.ts) are taken out of a
  * production build's posts before anything else sees them: the site's `processBlogPosts` (covers,
@@ -32,6 +33,7 @@ import {leadWithPinned, listItemOf, type ListedPost} from './listItems';
 import {keepNewsRecords} from './records';
 import {newsRecordOf} from '../../lib/newsRecord';
 import {completeAtom, completeRss} from './feedLinks';
+import {loadNewsOnce} from './loadedOnce';
 
 export {validateOptions};
 
@@ -65,10 +67,13 @@ export default async function newsBlogPlugin(
         }
       : options,
   );
+  const loadContent = blog.loadContent!.bind(blog);
   const contentLoaded = blog.contentLoaded!.bind(blog);
   const postBuild = blog.postBuild?.bind(blog);
   return {
     ...blog,
+    // Once a build, whatever number of processes it runs (loadedOnce.ts).
+    loadContent: () => loadNewsOnce(context.i18n.currentLocale, loadContent),
     async postBuild(props) {
       await postBuild?.(props);
       const feedTypes = options.feedOptions.type ?? [];

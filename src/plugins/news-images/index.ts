@@ -41,6 +41,7 @@ import {
 import {relatedPicker} from './related';
 import {IMAGE_CACHE_DIR, shipFiles} from './cacheFiles';
 import {readTopics, storyTopic, type Topic} from './topics';
+import {shareLoadState} from '../news-blog/loadedOnce';
 
 export const RELATED_COUNT = 4;
 
@@ -53,9 +54,28 @@ export function newsImagesStaticDir(siteDir: string, locale: Locale): string {
 
 /**
  * The images this process's posts want, by static folder: set when the posts are processed (the
- * blog's content loading), read by the copy after the build in the same process.
+ * blog's content loading), read by the copy after the build in the same process. Kept on
+ * globalThis: the site config and the plugins may be loaded by different module loaders in one
+ * process, each with its own copy of this module.
  */
-const wantedImages = new Map<string, readonly string[]>();
+const WANTED_KEY = Symbol.for('nerkhnama.wantedImages');
+const wantedStore = globalThis as typeof globalThis & {
+  [WANTED_KEY]?: Map<string, readonly string[]>;
+};
+const wantedImages = (wantedStore[WANTED_KEY] ??= new Map<
+  string,
+  readonly string[]
+>());
+// A process that takes the news another process of the build loaded takes this list with it.
+shareLoadState('news-images:wanted', {
+  save: () => [...wantedImages],
+  restore: (entries) => {
+    wantedImages.clear();
+    for (const [dir, files] of entries as [string, string[]][]) {
+      wantedImages.set(dir, files);
+    }
+  },
+});
 
 /**
  * The covers and photos reach a production build after it (linked or copied), not as a static directory:
