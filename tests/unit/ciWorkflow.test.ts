@@ -11,6 +11,7 @@ import {LOCALES} from '../../src/config/locales';
 import {IMAGE_CACHE_DIR} from '../../src/plugins/news-images/cacheFiles';
 import {NEWS_CHECK_CACHE_DIR} from '../../src/plugins/news-guard/recordStore';
 import {SEARCH_CACHE_DIR} from '../../src/plugins/search-index/bodyCache';
+import {READING_TIMES_DIR} from '../../src/plugins/news-blog/readingTimes';
 
 interface Step {
   uses?: string;
@@ -59,7 +60,12 @@ describe('the split build workflow', () => {
     expect(cacheAt).toBeLessThan(buildAt);
     const cache = shard.steps[cacheAt].with!;
     expect(cache.path.trim().split('\n').sort()).toEqual(
-      [IMAGE_CACHE_DIR, NEWS_CHECK_CACHE_DIR, SEARCH_CACHE_DIR].sort(),
+      [
+        IMAGE_CACHE_DIR,
+        NEWS_CHECK_CACHE_DIR,
+        SEARCH_CACHE_DIR,
+        READING_TIMES_DIR,
+      ].sort(),
     );
     expect(cache.key).toContain('${{ matrix.shard }}');
     expect(cache.key.startsWith(cache['restore-keys'])).toBe(true);

@@ -4,6 +4,18 @@
  * modules live (its data folder under `@generated/`, translations under `i18n/{locale}/`).
  */
 import './installed';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {packageDir} from './packages';
+
+/** The installed blog plugin and its version, whose reading-time count a cache may keep (news-blog/readingTimes.ts). */
+export function blogPluginRelease(): string {
+  const name = '@docusaurus/plugin-content-blog';
+  const {version} = JSON.parse(
+    readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'),
+  ) as {version: string};
+  return `${name}@${version}`;
+}
 
 /** A module reference as the blog plugin writes it into a route's `modules`. */
 interface ImportRef {

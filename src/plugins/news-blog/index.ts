@@ -8,7 +8,8 @@
  * usual, then gives each list route one JSON module holding its items' card data (listItems.ts).
  * Everything else (content loading, translations, feeds, tags, options) is the blog plugin's own;
  * after it writes the feeds, they get their self link and (Atom) language (feedLinks.ts). A build's
- * processes load the content once a locale and share it (loadedOnce.ts).
+ * processes load the content once a locale and share it (loadedOnce.ts), and the reading times
+ * the blog counts are kept between builds (readingTimes.ts).
  *
  * Scheduled articles (a `date` still in the future, src/lib/schedule.ts) are taken out of a
  * production build's posts before anything else sees them: the site's `processBlogPosts` (covers,
@@ -34,6 +35,8 @@ import {keepNewsRecords} from './records';
 import {newsRecordOf} from '../../lib/newsRecord';
 import {completeAtom, completeRss} from './feedLinks';
 import {loadNewsOnce} from './loadedOnce';
+import {keptReadingTimes, readingTimesFile} from './readingTimes';
+import {blogPluginRelease} from '../../docusaurus-internals/node/blogPlugin';
 
 export {validateOptions};
 
@@ -55,25 +58,31 @@ export default async function newsBlogPlugin(
   options: PluginOptions,
 ): Promise<Plugin<BlogContent>> {
   const production = process.env.NODE_ENV === 'production';
-  const blog = await pluginContentBlog(
-    context,
-    production
-      ? {
-          ...options,
-          processBlogPosts: withoutScheduled(
-            options.processBlogPosts,
-            buildNow(),
-          ),
-        }
-      : options,
-  );
+  const locale = context.i18n.currentLocale;
+  const readingTimes = keptReadingTimes({
+    file: readingTimesFile(context.siteDir, locale),
+    counter: blogPluginRelease(),
+    readingTime: options.readingTime,
+  });
+  const blog = await pluginContentBlog(context, {
+    ...options,
+    readingTime: readingTimes.readingTime,
+    ...(production && {
+      processBlogPosts: withoutScheduled(options.processBlogPosts, buildNow()),
+    }),
+  });
   const loadContent = blog.loadContent!.bind(blog);
   const contentLoaded = blog.contentLoaded!.bind(blog);
   const postBuild = blog.postBuild?.bind(blog);
   return {
     ...blog,
     // Once a build, whatever number of processes it runs (loadedOnce.ts).
-    loadContent: () => loadNewsOnce(context.i18n.currentLocale, loadContent),
+    loadContent: () =>
+      loadNewsOnce(locale, async () => {
+        const content = await loadContent();
+        readingTimes.save();
+        return content;
+      }),
     async postBuild(props) {
       await postBuild?.(props);
       const feedTypes = options.feedOptions.type ?? [];
