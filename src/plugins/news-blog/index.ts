@@ -36,7 +36,10 @@ import {newsRecordOf} from '../../lib/newsRecord';
 import {completeAtom, completeRss} from './feedLinks';
 import {loadNewsOnce} from './loadedOnce';
 import {keptReadingTimes, readingTimesFile} from './readingTimes';
-import {blogPluginRelease} from '../../docusaurus-internals/node/blogPlugin';
+import {
+  blogPluginRelease,
+  boundBlogFileReads,
+} from '../../docusaurus-internals/node/blogPlugin';
 
 export {validateOptions};
 
@@ -57,6 +60,8 @@ export default async function newsBlogPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<BlogContent>> {
+  // However large the archive, a few dozen articles open at a time (EMFILE otherwise).
+  boundBlogFileReads();
   const production = process.env.NODE_ENV === 'production';
   const locale = context.i18n.currentLocale;
   const readingTimes = keptReadingTimes({
