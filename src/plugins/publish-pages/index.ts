@@ -52,6 +52,7 @@ import {
   type MarketFacts,
 } from './pageRules';
 import {keepBundlerCacheIn} from '../../docusaurus-internals/node/bundler';
+import {EXIT_AFTER_BUNDLING_ENV} from '../../docusaurus-internals/node/env';
 import {
   BUNDLE_CACHE_ENV,
   PUBLISH_FROM_ENV,
@@ -120,6 +121,9 @@ const sidebarItem = (post: BlogContent['blogPosts'][number]): SidebarItem => ({
   unlisted: !!post.metadata.unlisted,
 });
 
+/** Whether this `docusaurus build` exits after bundling (scripts/build.ts's bundling processes). */
+const bundlingOnly = () => process.env[EXIT_AFTER_BUNDLING_ENV] === 'true';
+
 const digest = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -143,6 +147,9 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       return {};
     },
     async allContentLoaded({allContent}) {
+      // A process that only bundles renders nothing: the digests and the pages to copy are the
+      // render process's (at 5,000 stories a language, about half a second a process).
+      if (bundlingOnly()) return;
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       if (!blog) {
         throw new Error(
