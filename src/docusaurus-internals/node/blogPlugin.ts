@@ -1,15 +1,13 @@
 /**
  * What the news relies on inside @docusaurus/plugin-content-blog 3.10.2, beyond its options: the
  * module references its list routes carry (routes.js, blogPostItemsModule), where its per-route
- * modules live (its data folder under `@generated/`, translations under `i18n/{locale}/`), and how
- * it reads the articles (blogUtils.js, bounded below).
+ * modules live (its data folder under `@generated/`, translations under `i18n/{locale}/`). How it
+ * reads the articles and writes their modules is bounded in openFiles.ts.
  */
 import './installed';
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import pLimit from 'p-limit';
-import {assertPackageMentions, packageDir, packageFile} from './packages';
+import {packageDir} from './packages';
 
 /** The installed blog plugin and its version, whose reading-time count a cache may keep (news-blog/readingTimes.ts). */
 export function blogPluginRelease(): string {
@@ -68,53 +66,3 @@ export const isBlogPluginModule = (modulePath: string) =>
   /^@site\/i18n\/[^/]+\/docusaurus-plugin-content-blog\//.test(modulePath) ||
   modulePath.startsWith('@generated/docusaurus-plugin-content-blog/') ||
   modulePath.startsWith('~blog/');
-
-/** How many article files the blog plugin may have open at once (boundBlogFileReads). */
-const BLOG_READS_AT_ONCE = 64;
-
-const BLOG_UTILS = 'lib/blogUtils.js';
-const BOUNDED = Symbol.for('nerkhnama.boundedBlogReads');
-
-type ReadFile = ((...args: unknown[]) => unknown) & {[BOUNDED]?: true};
-
-/**
- * The blog plugin reads every article at once: `generateBlogPosts` maps all the files through
- * `Promise.all`, each read by fs-extra's `readFile`, so a process loading 20,000 stories holds up
- * to 20,000 files open. fs-extra (graceful-fs) retries its own reads when the process runs out of
- * descriptors, but anything else that opens a file in that moment fails with EMFILE: a build of
- * 20,000 stories a language stopped so, in Docusaurus's performance logger reading its memory.
- * This bounds the promise form of `readFile` on the fs-extra the blog plugin loads (the one
- * module object its files share) to BLOG_READS_AT_ONCE reads at a time; the callback form, which
- * the blog does not use, passes through. Idempotent; throws when the blog no longer reads that way.
- */
-export function boundBlogFileReads(limit = BLOG_READS_AT_ONCE): void {
-  const touchpoint =
-    'boundBlogFileReads (src/docusaurus-internals/node/blogPlugin.ts)';
-  assertPackageMentions(
-    '@docusaurus/plugin-content-blog',
-    BLOG_UTILS,
-    [
-      'Promise.all(blogSourceFiles.map(doProcessBlogSourceFile))',
-      "fs_extra_1.default.readFile(filePath, 'utf-8')",
-      'require("fs-extra")',
-    ],
-    touchpoint,
-  );
-  const fsExtra = createRequire(
-    packageFile('@docusaurus/plugin-content-blog', BLOG_UTILS, touchpoint),
-  )('fs-extra') as {readFile: ReadFile};
-  const readFile = fsExtra.readFile;
-  if (typeof readFile !== 'function') {
-    throw new Error(
-      `docusaurus-internals: the fs-extra that ${BLOG_UTILS} loads has no readFile, needed by ${touchpoint}.`,
-    );
-  }
-  if (readFile[BOUNDED]) return;
-  const queue = pLimit(limit);
-  const bounded: ReadFile = (...args) =>
-    typeof args.at(-1) === 'function'
-      ? readFile(...args)
-      : queue(() => readFile(...args));
-  bounded[BOUNDED] = true;
-  fsExtra.readFile = bounded;
-}

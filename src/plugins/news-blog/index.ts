@@ -36,10 +36,8 @@ import {newsRecordOf} from '../../lib/newsRecord';
 import {completeAtom, completeRss} from './feedLinks';
 import {loadNewsOnce} from './loadedOnce';
 import {keptReadingTimes, readingTimesFile} from './readingTimes';
-import {
-  blogPluginRelease,
-  boundBlogFileReads,
-} from '../../docusaurus-internals/node/blogPlugin';
+import {blogPluginRelease} from '../../docusaurus-internals/node/blogPlugin';
+import {boundOpenFiles} from '../../docusaurus-internals/node/openFiles';
 
 export {validateOptions};
 
@@ -61,7 +59,7 @@ export default async function newsBlogPlugin(
   options: PluginOptions,
 ): Promise<Plugin<BlogContent>> {
   // However large the archive, a few dozen articles open at a time (EMFILE otherwise).
-  boundBlogFileReads();
+  boundOpenFiles();
   const production = process.env.NODE_ENV === 'production';
   const locale = context.i18n.currentLocale;
   const readingTimes = keptReadingTimes({
@@ -120,7 +118,10 @@ export default async function newsBlogPlugin(
       const routes: RouteConfig[] = [];
       await contentLoaded({
         ...args,
-        actions: {...args.actions, addRoute: (route) => routes.push(route)},
+        actions: {
+          ...args.actions,
+          addRoute: (route) => routes.push(route),
+        },
       });
       const bySource = new Map<string, ListedPost>(
         args.content.blogPosts.map((post) => [post.metadata.source, post]),
