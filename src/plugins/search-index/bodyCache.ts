@@ -106,6 +106,9 @@ export function bodyWriter(file: string, code: string) {
     /** Leaves the kept entries as they were (a build that failed half-way). */
     async discard(): Promise<void> {
       out.destroy();
+      // The stream opens its file asynchronously: removed before it is closed, the file could be
+      // created after the removal (seen on a busy machine).
+      if (!out.closed) await once(out, 'close');
       await rm(next, {force: true});
     },
   };
