@@ -101,17 +101,54 @@ function writeIfChanged(file: string, content: string) {
 }
 
 /**
+ * The largest part of the server bundle that holds the archive's modules (the articles and the
+ * blog's data for them), in bytes. Docusaurus reads the server bundle into one string before it
+ * runs it (ssg/ssgRenderer.js), and V8 caps a string at 2^29 - 24 characters (about 537 million):
+ * as one file, the bundle held about 20,000 characters a story (140 MB at 5,000 stories a language)
+ * and a build of 20,000 stories a language stopped there ("Cannot create a string longer than
+ * 0x1fffffe8 characters"). In parts of this size, each part a file Node's `require` reads on its own
+ * (core's SSG require resolves them beside the bundle), the archive has no such limit.
+ */
+const SERVER_ARCHIVE_PART_BYTES = 64 * 1024 * 1024;
+
+/**
  * The server bundle renders every page once (SSG), so its cost is paid per page: route matching
- * that does not scan every route (server/routerConfig.tsx), and one file instead of a chunk per
- * route module. Its chunk loader mapped chunk ids to file names through an object literal of
- * every chunk, rebuilt on each load; both grew with the archive for every page rendered.
+ * that does not scan every route (server/routerConfig.tsx), and no chunk per route module (its
+ * chunk loader mapped chunk ids to file names through an object literal of every chunk, rebuilt on
+ * each load; both grew with the archive for every page rendered). The archive's modules go into
+ * a few parts of at most SERVER_ARCHIVE_PART_BYTES, which the bundle requires once as it starts.
  */
 function serverBundleOptions(config: Configuration): Configuration {
   aliasServerRouterConfig(
     config,
     path.join(__dirname, 'server/routerConfig.tsx'),
   );
-  return {output: {asyncChunks: false}};
+  return {
+    output: {
+      asyncChunks: false,
+      // Core renders from `server.bundle.js`; the parts sit beside it.
+      filename: (data: {chunk?: {name?: string | null}}) =>
+        data.chunk?.name === 'main' ? 'server.bundle.js' : 'server-[name].js',
+    },
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          archive: {
+            name: 'archive',
+            // The articles (news/, i18n/en/docusaurus-plugin-content-blog/) and the blog's data.
+            test: /[\\/](news|docusaurus-plugin-content-blog)[\\/]/,
+            chunks: 'all',
+            minSize: 0,
+            minChunks: 1,
+            maxSize: SERVER_ARCHIVE_PART_BYTES,
+          },
+        },
+      },
+    },
+  };
 }
 
 /** Where the client compilation leaves what each route-data page preloads (PagePreload[]). */
