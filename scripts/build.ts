@@ -32,7 +32,14 @@
  * instead of rendering them, and it lists the files that differ from it (`.publish-changes.json`).
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, renameSync, rmSync} from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
@@ -50,6 +57,8 @@ import {
   EXIT_AFTER_BUNDLING_ENV,
   GENERATED_DIR_ENV,
   SKIP_BUNDLING_ENV,
+  SSG_WORKER_DEFAULT_MEMORY,
+  SSG_WORKER_MEMORY_ENV,
 } from '../src/docusaurus-internals/node/env';
 import {buildNow, describeTehranTime, NOW_ENV} from '../src/lib/schedule';
 import {
@@ -69,6 +78,7 @@ import {
   bundleSides,
   planBuild,
   replacedPart,
+  ssgWorkerMemory,
   stagingDir,
   type BuildPlan,
 } from './buildPlan';
@@ -140,6 +150,20 @@ function docusaurusBuild(locale: string, phase: Phase) {
   );
 }
 
+/** The SSG workers' memory limit for a locale's server bundle (buildPlan.ts, ssgWorkerMemory). */
+function ssgWorkerMemoryFor(locale: string): string {
+  const serverDir = serverBundleDir(
+    localeOutDir(ROOT, outDir, localeBaseUrl(locale as Locale)),
+  );
+  const bundleBytes = existsSync(serverDir)
+    ? readdirSync(serverDir).reduce(
+        (sum, file) => sum + statSync(path.join(serverDir, file)).size,
+        0,
+      )
+    : 0;
+  return String(ssgWorkerMemory(bundleBytes, SSG_WORKER_DEFAULT_MEMORY));
+}
+
 function docusaurusProcess(locale: string, phase: Phase) {
   const args = [
     DOCUSAURUS,
@@ -155,6 +179,10 @@ function docusaurusProcess(locale: string, phase: Phase) {
     env: {
       ...process.env,
       ...PHASE_ENV[phase],
+      ...(phase === 'render' &&
+        !process.env[SSG_WORKER_MEMORY_ENV] && {
+          [SSG_WORKER_MEMORY_ENV]: ssgWorkerMemoryFor(locale),
+        }),
       [NEWS_CHECKED_ENV]: 'true',
       // Only a publish keeps the bundler's cache (scripts/publish.ts); a full build bundles cold.
       ...(!process.env[BUNDLE_CACHE_ENV] && {

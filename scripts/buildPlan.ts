@@ -162,3 +162,13 @@ export function replacedPart(
     ? '.'
     : baseUrlOf(locales[0]).replace(/^\/|\/$/g, '');
 }
+
+/**
+ * The memory above which Docusaurus replaces an SSG worker thread (its default: 1 GB), for a server
+ * bundle of `bundleBytes`. Each worker holds the whole bundle, about twice its bytes once loaded
+ * (Persian text is kept two bytes a character): at 20,000 stories a language that alone was about
+ * 1 GB, so every worker was replaced after each task of ten pages and loaded the bundle again
+ * (4.4 s each time: hours of rendering). The limit is the default on top of what the bundle takes.
+ */
+export const ssgWorkerMemory = (bundleBytes: number, defaultBytes: number) =>
+  defaultBytes + 2 * bundleBytes;

@@ -8,6 +8,7 @@ import {
   replacedPart,
   SEPARATE_SIDES_FROM_ARTICLES,
   shardDir,
+  ssgWorkerMemory,
   stagingDir,
 } from '../../scripts/buildPlan';
 import {localeBaseUrl, type Locale} from '../../src/config/locales';
@@ -155,5 +156,13 @@ describe('bundleSides', () => {
       writeFileSync(path.join(site, 'news', file), '');
     }
     expect(archiveSize(site)).toBe(2);
+  });
+});
+
+describe("the SSG workers' memory limit", () => {
+  it("is Docusaurus's default on top of what the server bundle takes in a worker (twice its bytes)", () => {
+    expect(ssgWorkerMemory(0, 1_000_000_000)).toBe(1_000_000_000);
+    // 20,000 stories a language: a bundle of about 560 MB no longer fills the default alone.
+    expect(ssgWorkerMemory(560_000_000, 1_000_000_000)).toBe(2_120_000_000);
   });
 });

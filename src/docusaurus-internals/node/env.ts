@@ -23,6 +23,13 @@ export const GENERATED_DIR_ENV = 'DOCUSAURUS_GENERATED_FILES_DIR_NAME';
 /** The folder Docusaurus generates its modules into when GENERATED_DIR_ENV is unset (utils, constants.js). */
 export const DEFAULT_GENERATED_DIR = '.docusaurus';
 
+/** How much memory an SSG worker thread may hold before Docusaurus replaces it (core, ssg/ssgEnv.js; default 1 GB). */
+export const SSG_WORKER_MEMORY_ENV =
+  'DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY';
+
+/** The default of SSG_WORKER_MEMORY_ENV, in bytes (core, ssg/ssgEnv.js). */
+export const SSG_WORKER_DEFAULT_MEMORY = 1_000_000_000;
+
 /** What each file must still contain for these variables to work as the build expects. */
 export const ENV_READS = [
   {
@@ -38,6 +45,11 @@ export const ENV_READS = [
     name: '@docusaurus/core',
     file: 'lib/commands/start/start.js',
     needles: [`process.env.${CURRENT_LOCALE_ENV} = cliOptions.locale`],
+  },
+  {
+    name: '@docusaurus/core',
+    file: 'lib/ssg/ssgEnv.js',
+    needles: [`.${SSG_WORKER_MEMORY_ENV}`, `${SSG_WORKER_DEFAULT_MEMORY}`],
   },
   {
     name: '@docusaurus/utils',
