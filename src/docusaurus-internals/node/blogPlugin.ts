@@ -4,19 +4,13 @@
  * modules live (its data folder under `@generated/`, translations under `i18n/{locale}/`). How it
  * reads the articles and writes their modules is bounded in openFiles.ts.
  */
-import './installed';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {packageDir} from './packages';
+import {installedVersion} from './installed';
+
+const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
 
 /** The installed blog plugin and its version, whose reading-time count a cache may keep (news-blog/readingTimes.ts). */
-export function blogPluginRelease(): string {
-  const name = '@docusaurus/plugin-content-blog';
-  const {version} = JSON.parse(
-    readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'),
-  ) as {version: string};
-  return `${name}@${version}`;
-}
+export const blogPluginRelease = () =>
+  `${BLOG_PLUGIN}@${installedVersion(BLOG_PLUGIN)}`;
 
 /** A module reference as the blog plugin writes it into a route's `modules`. */
 interface ImportRef {

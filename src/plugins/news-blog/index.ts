@@ -118,10 +118,7 @@ export default async function newsBlogPlugin(
       const routes: RouteConfig[] = [];
       await contentLoaded({
         ...args,
-        actions: {
-          ...args.actions,
-          addRoute: (route) => routes.push(route),
-        },
+        actions: {...args.actions, addRoute: (route) => routes.push(route)},
       });
       const bySource = new Map<string, ListedPost>(
         args.content.blogPosts.map((post) => [post.metadata.source, post]),

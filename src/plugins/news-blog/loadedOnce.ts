@@ -16,6 +16,7 @@
 import {readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
+import {processShared} from '../../lib/processShared';
 
 /** Set by scripts/build.ts: the folder where a build's first process of each locale keeps the loaded news. */
 export const LOADED_NEWS_ENV = 'NERKHNAMA_LOADED_NEWS_DIR';
@@ -28,13 +29,10 @@ export interface LoadState {
   restore(value: unknown): void;
 }
 
-// On globalThis: the site config and the plugins may be loaded by different module loaders in one
-// process, each with its own copy of this module.
-const KEY = Symbol.for('nerkhnama.loadedNewsState');
-const store = globalThis as typeof globalThis & {
-  [KEY]?: Map<string, LoadState>;
-};
-const states = (store[KEY] ??= new Map<string, LoadState>());
+const states = processShared(
+  'loadedNewsState',
+  () => new Map<string, LoadState>(),
+);
 
 /** Registers a module's state that travels with the loaded news (one name, one state). */
 export function shareLoadState(name: string, state: LoadState): void {

@@ -7,14 +7,13 @@ import {
   type NewsRecord,
   type RecordSource,
 } from '../../lib/newsRecord';
+import {processShared} from '../../lib/processShared';
 
-// Kept on globalThis: the site config (sitemap options) and the plugin may be loaded by different
-// module loaders in one process, each with its own copy of this module.
-const KEY = Symbol.for('nerkhnama.newsRecordsByPermalink');
-const store = globalThis as typeof globalThis & {
-  [KEY]?: Map<string, NewsRecord>;
-};
-const byPermalink = (store[KEY] ??= new Map<string, NewsRecord>());
+// One map per process: the site config (sitemap options) reads what the plugin keeps.
+const byPermalink = processShared(
+  'newsRecordsByPermalink',
+  () => new Map<string, NewsRecord>(),
+);
 
 /** Called by the news-blog plugin once the blog's content is loaded (each load replaces the last). */
 export function keepNewsRecords(

@@ -42,6 +42,7 @@ import {relatedPicker} from './related';
 import {IMAGE_CACHE_DIR, shipFiles} from './cacheFiles';
 import {readTopics, storyTopic, type Topic} from './topics';
 import {shareLoadState} from '../news-blog/loadedOnce';
+import {processShared} from '../../lib/processShared';
 
 export const RELATED_COUNT = 4;
 
@@ -54,18 +55,13 @@ export function newsImagesStaticDir(siteDir: string, locale: Locale): string {
 
 /**
  * The images this process's posts want, by static folder: set when the posts are processed (the
- * blog's content loading), read by the copy after the build in the same process. Kept on
- * globalThis: the site config and the plugins may be loaded by different module loaders in one
- * process, each with its own copy of this module.
+ * blog's content loading), read by the copy after the build in the same process (one map per
+ * process: the config's copy of this module fills it, the plugin's reads it).
  */
-const WANTED_KEY = Symbol.for('nerkhnama.wantedImages');
-const wantedStore = globalThis as typeof globalThis & {
-  [WANTED_KEY]?: Map<string, readonly string[]>;
-};
-const wantedImages = (wantedStore[WANTED_KEY] ??= new Map<
-  string,
-  readonly string[]
->());
+const wantedImages = processShared(
+  'wantedImages',
+  () => new Map<string, readonly string[]>(),
+);
 // A process that takes the news another process of the build loaded takes this list with it.
 shareLoadState('news-images:wanted', {
   save: () => [...wantedImages],
