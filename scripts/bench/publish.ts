@@ -164,6 +164,11 @@ export async function publishFigures(
       ...(fallback ? {fallback} : {}),
       split: timeSplit(output, measured.seconds),
     });
+    // Said as each one ends: a day of publishes at a large archive takes most of an hour.
+    const figure = figures.at(-1)!;
+    console.log(
+      `[bench] publish, ${change}: ${measured.seconds.toFixed(1)} s, ${figure.rendered ?? '?'} of ${figure.routes ?? '?'} pages rendered, ${figure.filesChanged ?? '?'} files changed${fallback ? ` (${fallback})` : ''}`,
+    );
   }
   return figures;
 }

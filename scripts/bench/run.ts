@@ -47,6 +47,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {
+  createWriteStream,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -173,7 +174,11 @@ interface Measured {
   load: number;
 }
 
-/** Runs a command to its end; returns wall seconds, the peak memory of its process tree and the load meanwhile. */
+/**
+ * Runs a command to its end; returns wall seconds, the peak memory of its process tree and the load meanwhile.
+ * Its output goes to `logFile` as it comes: a build of a large archive runs for an hour, and one stopped half-way
+ * leaves the log of how far it got.
+ */
 function measure(
   command: string,
   commandArgs: string[],
@@ -181,23 +186,23 @@ function measure(
 ): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const output: Buffer[] = [];
+    const output = createWriteStream(options.logFile);
     const child = spawn(command, commandArgs, {
       cwd: options.cwd,
       env: {...process.env, ...options.env},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stdout.pipe(output, {end: false});
+    child.stderr.pipe(output, {end: false});
     let peakBytes = 0;
     const loads: number[] = [];
     const timer = setInterval(() => {
       peakBytes = Math.max(peakBytes, treeRss(child.pid!));
       loads.push(loadavg()[0]);
     }, 200);
-    child.on('close', (code) => {
+    child.on('close', (code) => output.end(() => closed(code)));
+    const closed = (code: number | null) => {
       clearInterval(timer);
-      writeFileSync(options.logFile, Buffer.concat(output));
       if (code !== 0) {
         reject(
           new Error(
@@ -211,7 +216,7 @@ function measure(
           load: loads.reduce((sum, l) => sum + l, 0) / (loads.length || 1),
         });
       }
-    });
+    };
   });
 }
 
