@@ -240,6 +240,11 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     expect(Number(keptTexts![1])).toBeGreaterThanOrEqual(
       listed.length - rendered,
     );
+    // The search indexes the correction leaves alone (the main one: tags, information and price pages)
+    // are the last build's; the part that holds the story is written again.
+    expect(published).toMatch(
+      /\[fa\] search index: [^\n]*, 1 taken unchanged from the last build \(main\)/,
+    );
     // The copy's first publish bundles cold and keeps the bundler's cache for the next ones.
     expect(published).toMatch(BUNDLED_COLD);
     // The file list names exactly the files that differ from the build it replaced.

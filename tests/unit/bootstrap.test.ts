@@ -110,7 +110,9 @@ function openPage(
   });
   vi.stubGlobal('fetch', (url: string) => {
     fetched.push(url);
-    const entry = {languages: {fa: {hash: 'fa_1234', wasm: 'fa'}}};
+    const entry = url.endsWith('/parts.json')
+      ? {parts: ['news-2025-09']}
+      : {languages: {fa: {hash: 'fa_1234', wasm: 'fa'}}};
     return Promise.resolve({
       json: () => Promise.resolve(entry),
       arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)),
@@ -382,21 +384,25 @@ describe('the bootstrap: the controls before the app is there', () => {
     expect(page.fetched).toEqual([
       '/pagefind/pagefind-worker.js',
       '/pagefind/pagefind-entry.json',
+      '/pagefind/parts.json',
     ]);
     input.blur();
     input.focus();
     expect(modulePreloads()).toHaveLength(1);
-    expect(page.fetched).toHaveLength(2);
+    expect(page.fetched).toHaveLength(3);
   });
-  it("the engine's head start also fetches each language's metadata and WebAssembly", async () => {
+  it("the engine's head start also fetches each language's metadata and WebAssembly, and each part's entry and metadata", async () => {
     const page = openPage();
     page.document
       .querySelector<HTMLInputElement>('[data-nn-search] input')!
       .focus();
     await flush();
-    expect(page.fetched.slice(2)).toEqual([
+    await flush();
+    expect(page.fetched.slice(3)).toEqual([
       '/pagefind/pagefind.fa_1234.pf_meta',
       '/pagefind/wasm.fa.pagefind',
+      '/pagefind/news-2025-09/pagefind-entry.json',
+      '/pagefind/news-2025-09/pagefind.fa_1234.pf_meta',
     ]);
   });
   it('leaving the box, Escape and the close button close the overlay', () => {

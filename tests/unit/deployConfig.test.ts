@@ -149,7 +149,17 @@ describe('cache rules', () => {
     expect(cacheFor('/pagefind/fragment/fa_1a2b3c4.pf_fragment')).toBe(
       rules.IMMUTABLE,
     );
+    expect(cacheFor('/pagefind/news-2025-09/index/fa_1a2b3c4.pf_index')).toBe(
+      rules.IMMUTABLE,
+    );
+    expect(
+      cacheFor('/en/pagefind/news-2025/fragment/en_1a2b3c4.pf_fragment'),
+    ).toBe(rules.IMMUTABLE);
     expect(cacheFor('/pagefind/pagefind-entry.json')).toMatch(/max-age=60\b/);
+    expect(cacheFor('/pagefind/news-2025-09/pagefind-entry.json')).toMatch(
+      /max-age=60\b/,
+    );
+    expect(cacheFor('/pagefind/parts.json')).toMatch(/max-age=60\b/);
     expect(cacheFor('/news.html')).toMatch(/max-age=60\b/);
     expect(cacheFor('/en/404.html')).toMatch(/max-age=60\b/);
     expect(cacheFor('/news/rss.xml')).toBe('public, max-age=300');

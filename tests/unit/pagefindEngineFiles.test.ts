@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   languageFiles,
+  partFiles,
   WORKER_FILE,
 } from '../../src/components/SearchBox/engineFiles';
 
@@ -14,6 +15,11 @@ describe("Pagefind's engine files", () => {
     expect(
       languageFiles({languages: {fa: {hash: 'fa_527f744c0a', wasm: null}}}),
     ).toEqual(['pagefind.fa_527f744c0a.pf_meta', 'wasm.unknown.pagefind']);
+  });
+  it("names a part's metadata only: the main index's engine serves its WebAssembly", () => {
+    expect(
+      partFiles({languages: {fa: {hash: 'fa_527f744c0a', wasm: null}}}),
+    ).toEqual(['pagefind.fa_527f744c0a.pf_meta']);
   });
   it('names the worker script', () => {
     expect(WORKER_FILE).toBe('pagefind-worker.js');

@@ -4,6 +4,7 @@
  * (pagefind.ts), and so does the page's bootstrap when the box is focused before the app is there
  * (src/plugins/client-routing/bootstrap/search.ts). The post-build tests check the build has each file.
  */
+import {PARTS_FILE, type SearchParts} from '../../plugins/search-index/parts';
 
 /** What Pagefind's entry file says of each language of a bundle: its metadata's hash and its WebAssembly. */
 export interface PagefindEntry {
@@ -51,4 +52,25 @@ export function warmEngine(bundleUrl: string, doc: Document = document): void {
     .then((r) => r.json() as Promise<PagefindEntry>)
     .then((entry) => languageFiles(entry).forEach(fill))
     .catch(() => undefined);
+  // The articles' parts, which the engine merges in as it starts: each one's entry, then metadata.
+  fetch(`${base}${PARTS_FILE}`)
+    .then((r) => r.json() as Promise<SearchParts>)
+    .then(({parts}) =>
+      parts.forEach((part) =>
+        fetch(`${base}${part}/pagefind-entry.json`)
+          .then((r) => r.json() as Promise<PagefindEntry>)
+          .then((entry) =>
+            partFiles(entry).forEach((file) => fill(`${part}/${file}`)),
+          )
+          .catch(() => undefined),
+      ),
+    )
+    .catch(() => undefined);
+}
+
+/** What the engine fetches of a part after its entry file: each language's metadata (a part has no WebAssembly of its own). */
+export function partFiles(entry: PagefindEntry): string[] {
+  return Object.values(entry.languages).map(
+    ({hash}) => `pagefind.${hash}.pf_meta`,
+  );
 }

@@ -11,13 +11,7 @@
  * in a full build, over the copied and the rendered pages alike. A publish's bundling keeps
  * Rspack's persistent cache in the folder the script names (BUNDLE_CACHE_ENV).
  */
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readFileSync,
-} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
 import {createHash} from 'node:crypto';
 import path from 'node:path';
@@ -83,26 +77,12 @@ function lastStrip(lastDir: string): StripView | null {
     : null;
 }
 import {pagePreloadsFile} from '../client-routing';
+import {linkOrCopy} from './linkOrCopy';
 import type {PagePreload} from '../client-routing/routeDataPlugin';
 import type {PublishState} from '../../../scripts/publish/state';
 import {NEWS_SIDEBAR_COUNT} from '../../config/blog';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
-
-/**
- * A copied page is a hard link to the last build's (a copy when they are on other file systems):
- * nothing writes a built page in place (the client-routing rewrite writes beside and renames), so
- * the two builds share the bytes, and what comes after (the gzip copies, the list of changed files)
- * knows an unchanged page by its being the same file, without reading it.
- */
-function linkOrCopy(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    copyFileSync(from, to);
-  }
-}
 
 /** Routes compared decoded: a record's permalink and a route path may spell a Persian tag either way. */
 function routeKey(route: string): string {

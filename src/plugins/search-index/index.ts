@@ -7,14 +7,24 @@
  * as pages (title and tables), so «قیمت دلار» finds `/prices/usd`. A page's body is read from
  * the page as it will be served, and kept by the digest of its HTML for the next build
  * (`bodyCache.ts`): a publish parses only the pages it rendered.
+ *
+ * The index is a main index and the articles' parts (`parts.ts`); a publish takes each index whose
+ * documents are those of the last build's from that build, and writes only the others.
  */
 import {execFile} from 'node:child_process';
 import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {pipeline} from 'node:stream/promises';
 import {tmpdir} from 'node:os';
 import {promisify} from 'node:util';
-import {createWriteStream, existsSync, readFileSync} from 'node:fs';
-import {createHash} from 'node:crypto';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import {createHash, type Hash} from 'node:crypto';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -27,7 +37,18 @@ import {bodyCacheFile, bodyWriter, loadBodies, pageKey} from './bodyCache';
 import {pagesFinal} from '../client-routing/pagesFinal';
 import {MARKET_PLUGIN, type MarketContent} from '../market';
 import {searchPagePath} from './route';
-import {htmlFileOf} from '../../docusaurus-internals/node/buildOutput';
+import {
+  htmlFileOf,
+  localeOutDir,
+} from '../../docusaurus-internals/node/buildOutput';
+import {PUBLISH_FROM_ENV} from '../publish-pages/files';
+import {linkOrCopy} from '../publish-pages/linkOrCopy';
+import {
+  isPartFolder,
+  PARTS_FILE,
+  splitIntoParts,
+  type SearchParts,
+} from './parts';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -132,13 +153,6 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       let reused = 0;
       // Pages are read as they will be served, so a publish that copies one finds its key.
       await pagesFinal();
-      async function* documentLines() {
-        for (const page of pending) {
-          const body = page.withBody ? await pageBody(page.url) : undefined;
-          const html = recordHtml({...page, body}, lang).html;
-          yield `${JSON.stringify({url: page.url, html})}\n`;
-        }
-      }
       /** A page's text: as kept for the same HTML, else read from it. */
       async function pageBody(url: string): Promise<string> {
         const html = await readPage(outDir, context.baseUrl, url);
@@ -149,38 +163,163 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         await kept.add(key, body);
         return body;
       }
+      async function* documentLines(pages: PendingPage[], digest: Hash) {
+        for (const page of pages) {
+          const body = page.withBody ? await pageBody(page.url) : undefined;
+          const line = `${JSON.stringify({url: page.url, html: recordHtml({...page, body}, lang).html})}\n`;
+          digest.update(line);
+          yield line;
+        }
+      }
+      const {main, parts} = splitIntoParts(pending);
+      const indexes = [{name: '', pages: main}, ...parts];
       const outputPath = path.join(outDir, 'pagefind');
-      const documentsFile = path.join(
-        await mkdtemp(path.join(tmpdir(), 'nerkhnama-search-')),
-        'documents.ndjson',
-      );
+      const lastDir = lastBuildDir(context);
+      const lastOutputPath = lastDir && path.join(lastDir, 'pagefind');
+      const workDir = await mkdtemp(path.join(tmpdir(), 'nerkhnama-search-'));
+      const written: string[] = [];
+      const taken: string[] = [];
       try {
-        // One document a line, written as it is read: the archive's text is never one string.
+        // One documents file an index, one document a line, written as it is read: the archive's text is never one string.
+        const documents: Array<{dir: string; file: string; digest: string}> =
+          [];
         try {
-          await pipeline(documentLines(), createWriteStream(documentsFile));
+          const writer = writerCode(context.siteDir);
+          for (const [n, {name, pages}] of indexes.entries()) {
+            const file = path.join(workDir, `documents-${n}.ndjson`);
+            const digest = createHash('sha256').update(writer).update(lang);
+            await pipeline(
+              documentLines(pages, digest),
+              createWriteStream(file),
+            );
+            documents.push({
+              dir: path.join(outputPath, name),
+              file,
+              digest: digest.digest('hex'),
+            });
+          }
           await kept.close();
         } catch (error) {
           await kept.discard();
           throw error;
         }
-        const {stdout} = await run(
-          process.execPath,
-          [WRITER, documentsFile, outputPath, language],
-          {cwd: context.siteDir},
-        );
-        process.stdout.write(
-          `[${context.i18n.currentLocale}] search index: ${reused} page texts kept from the last build\n[${context.i18n.currentLocale}] ${stdout}`,
-        );
+        // An index whose documents are those of the last build's is that build's index, file for file.
+        const toWrite = documents.filter(({dir, digest}) => {
+          if (!lastOutputPath) return true;
+          const last = path.join(
+            lastOutputPath,
+            path.relative(outputPath, dir),
+          );
+          return !indexHolds(last, digest);
+        });
+        if (toWrite.length > 0) {
+          const {stdout} = await run(
+            process.execPath,
+            [
+              WRITER,
+              language,
+              ...toWrite.flatMap(({file, dir}) => [file, dir]),
+            ],
+            {cwd: context.siteDir},
+          );
+          written.push(stdout);
+        }
+        for (const {dir, digest} of documents) {
+          if (!toWrite.some((index) => index.dir === dir)) {
+            copyIndex(
+              path.join(lastOutputPath!, path.relative(outputPath, dir)),
+              dir,
+            );
+            taken.push(path.relative(outputPath, dir) || 'main');
+          }
+          writeFileSync(path.join(dir, DOCUMENTS_DIGEST), `${digest}\n`);
+        }
       } finally {
-        await rm(path.dirname(documentsFile), {recursive: true, force: true});
+        await rm(workDir, {recursive: true, force: true});
       }
-      await Promise.all(
-        UNUSED_BUNDLE_FILES.map((file) =>
+      const listed: SearchParts = {parts: parts.map(({name}) => name)};
+      writeFileSync(
+        path.join(outputPath, PARTS_FILE),
+        `${JSON.stringify(listed)}\n`,
+      );
+      await Promise.all([
+        ...UNUSED_BUNDLE_FILES.map((file) =>
           rm(path.join(outputPath, file), {force: true}),
         ),
+        // A part is read by the main index's engine: it needs none of its own.
+        ...parts.map(({name}) => pruneEngine(path.join(outputPath, name))),
+      ]);
+      process.stdout.write(
+        `[${context.i18n.currentLocale}] search index: ${reused} page texts kept from the last build; ${indexes.length} indexes (the main one and ${parts.length} ${parts.length === 1 ? 'part' : 'parts'})${taken.length ? `, ${taken.length} taken unchanged from the last build (${taken.join(', ')})` : ''}\n${written
+          .flatMap((out) => out.split('\n').filter(Boolean))
+          .map((line) => `[${context.i18n.currentLocale}] ${line}\n`)
+          .join('')}`,
       );
     },
   };
+}
+
+/** Beside each index: the digest of the documents it was written from (with the writer's code). */
+const DOCUMENTS_DIGEST = '.documents';
+
+/** What makes an index from its documents: the writer and Pagefind's version. */
+const writerCode = (siteDir: string) =>
+  createHash('sha256')
+    .update(readFileSync(WRITER))
+    .update(
+      readFileSync(path.join(siteDir, 'node_modules/pagefind/package.json')),
+    )
+    .digest('hex');
+
+/** The last build's folder for this locale, when a publish follows it (scripts/publish.ts). */
+function lastBuildDir(context: LoadContext): string | undefined {
+  const from = process.env[PUBLISH_FROM_ENV];
+  return from
+    ? localeOutDir(context.siteDir, from, context.baseUrl)
+    : undefined;
+}
+
+/** Whether the index in `dir` was written from documents of this digest. */
+function indexHolds(dir: string, digest: string): boolean {
+  const file = path.join(dir, DOCUMENTS_DIGEST);
+  return (
+    existsSync(file) &&
+    readFileSync(file, 'utf8').trim() === digest &&
+    existsSync(path.join(dir, 'pagefind-entry.json'))
+  );
+}
+
+/**
+ * The last build's index in `from`, into `to`, as hard links (a copy across file systems): not the
+ * parts inside the main index's folder, which are indexes of their own, nor the files written anew
+ * (the digest, the list of parts) or made after the build (gzip copies), which are never written
+ * through a link into the last build.
+ */
+function copyIndex(from: string, to: string): void {
+  mkdirSync(to, {recursive: true});
+  for (const entry of readdirSync(from, {withFileTypes: true})) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      if (!isPartFolder(entry.name)) copyIndex(source, target);
+    } else if (
+      entry.name !== DOCUMENTS_DIGEST &&
+      entry.name !== PARTS_FILE &&
+      !entry.name.endsWith('.gz')
+    ) {
+      linkOrCopy(source, target);
+    }
+  }
+}
+
+/** Pagefind's engine in a part's folder: the script, its worker and WebAssembly, which the main index's engine serves. */
+async function pruneEngine(dir: string): Promise<void> {
+  const engine = /^(pagefind(-worker)?\.js|wasm\..+\.pagefind)$/;
+  await Promise.all(
+    readdirSync(dir)
+      .filter((file) => engine.test(file) || UNUSED_BUNDLE_FILES.includes(file))
+      .map((file) => rm(path.join(dir, file), {force: true})),
+  );
 }
 
 /** A permalink's built page (permalinks may come percent-encoded; files are named decoded). */
