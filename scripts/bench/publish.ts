@@ -2,8 +2,10 @@
  * The publish figures of the bench: on a copy of the site that a full build has just built (its `build/` with the
  * state `npm run publish` reads), the changes a newsroom makes in a day, each published from the build before it
  * and timed from the command to a build ready to serve: a correction of the oldest story, a new story, the new
- * story's deletion, a market day (the day after the last one, through `npm run market:add`). For each: wall seconds, peak memory, pages rendered of all, files changed, or that the publish
- * fell back to a full build (its line says why).
+ * story's deletion, a market day (the day after the last one, through `npm run market:add`), then the first
+ * publish of the next Tehran day with nothing else changed (what the clock alone costs). For each: wall seconds,
+ * peak memory, pages rendered of all, files changed, or that the publish fell back to a full build (its line says
+ * why).
  */
 import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync} from 'node:fs';
@@ -136,6 +138,15 @@ function marketDay(site: string): void {
 const tehranTime = (at: Date) =>
   `${new Date(at.getTime() + 3.5 * 3_600_000).toISOString().slice(0, 19)}+03:30`;
 
+/** 07:30 in Tehran on the Tehran day after `at`'s. */
+function nextTehranMorning(at: Date): Date {
+  const tehranMidnight =
+    Math.floor((at.getTime() + TEHRAN_OFFSET_MS) / 86_400_000) * 86_400_000 -
+    TEHRAN_OFFSET_MS;
+  return new Date(tehranMidnight + 86_400_000 + 7.5 * 3_600_000);
+}
+const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
+
 /**
  * Publishes the day's changes on `site` one after the other, each at the moment it is made, as a newsroom does
  * (so "now" moves too: the home page and the first news list page, which pick a fresh breaking story by the
@@ -147,7 +158,7 @@ export async function publishFigures(
   logFile: (change: string) => string,
 ): Promise<PublishFigure[]> {
   let added: string[] = [];
-  const changes: Array<[string, () => void]> = [
+  const changes: Array<[string, () => void, NodeJS.ProcessEnv?]> = [
     [
       'a correction of the oldest story',
       () => {
@@ -162,15 +173,24 @@ export async function publishFigures(
       () => added.forEach((file) => rmSync(file, {force: true})),
     ],
     ['a market day', () => marketDay(site)],
+    [
+      'the next Tehran day, nothing else changed',
+      () => {},
+      {NERKHNAMA_NOW: nextTehranMorning(new Date()).toISOString()},
+    ],
   ];
   const figures: PublishFigure[] = [];
-  for (const [change, edit] of changes) {
+  for (const [change, edit, env] of changes) {
     edit();
     const log = logFile(change);
     const measured = await measure(
       process.execPath,
       [path.join(site, 'node_modules/tsx/dist/cli.mjs'), 'scripts/publish.ts'],
-      {cwd: site, env: {NO_COLOR: '1', ...PERF_LOG_ENV}, logFile: log},
+      {
+        cwd: site,
+        env: {NO_COLOR: '1', ...PERF_LOG_ENV, ...env},
+        logFile: log,
+      },
     );
     const output = readFileSync(log, 'utf8');
     const summary = SUMMARY.exec(output);

@@ -313,3 +313,7 @@ export function formatHeaderDate(date: Date | string, locale: Locale): string {
   }).format(new Date(date));
   return `${long} / ${gregorian}`;
 }
+
+/** The header's date for a Tehran day (YYYY-MM-DD), read at noon in Tehran: that calendar day whatever the offset. */
+export const formatHeaderDay = (day: string, locale: Locale): string =>
+  formatHeaderDate(`${day}T12:00:00+03:30`, locale);

@@ -9,8 +9,10 @@ export const CURRENT_REGION_ATTRIBUTE = 'data-region-current';
 
 /** The regions a publish lets lag, by name: the blog sidebar's latest headlines… */
 export const SIDEBAR_REGIONS = ['sidebar', 'sidebar-phone'] as const;
-/** …and the price strip under the navbar. */
+/** …the price strip under the navbar… */
 export const PRICE_STRIP_REGION = 'price-strip';
+/** …and the header's date, the Tehran day the page was rendered on. */
+export const TODAY_REGION = 'today';
 
 /** The opening tag of a region (the minifier drops the quotes around a plain value). */
 const regionStart = () =>

@@ -5,11 +5,14 @@
  * not-found page keeps the headlines it arrived with; drawn by a client-side navigation it links
  * to all news instead. The headlines' module is named in the one file of route data every page
  * shares, fetched once. The price strip lags the same way: a page copied with an older close shows
- * the current ones once the app boots. Both locales, desktop and phone.
+ * the current ones once the app boots. The header's date too: a page rendered on an earlier day
+ * shows the reader's day as soon as it is parsed, before the app. Both locales, desktop and phone.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, bootApp, visit} from './fixtures';
 import {articleUrl, listed} from './corpus';
+import {formatHeaderDay} from '../../src/lib/format';
+import {tehranDay} from '../../src/lib/tehranTime';
 
 test.describe.configure({mode: 'parallel'});
 test.use({autoBoot: false});
@@ -50,6 +53,14 @@ const olderStrip = (html: string) =>
       /(data-static-region="?price-strip"?[^>]*>(?:(?!<\/bdi>).)*?<bdi\b[^>]*>)[^<]*/s,
       `$1${STALE_CLOSE}`,
     );
+
+/** The header's date of a page rendered on an earlier day. */
+const OLDER_DAY = '2025-09-01';
+const olderDay = (locale: 'fa' | 'en') => (html: string) =>
+  html.replace(
+    /(data-static-region="?today"?[^>]*>\s*<time\b[^>]*?datetime=)("[^"]*"|[^\s>]*)([^>]*>)[^<]*/s,
+    `$1${OLDER_DAY}$3${formatHeaderDay(OLDER_DAY, locale)}`,
+  );
 
 for (const locale of ['fa', 'en'] as const) {
   const prefix = locale === 'fa' ? '' : '/en';
@@ -109,6 +120,37 @@ for (const locale of ['fa', 'en'] as const) {
       await page.request.get(`${prefix}/route-data/price-strip.json`)
     ).json()) as {items: Array<{last: string}>};
     await expect(closes).toHaveText(current.items.map((item) => item.last));
+  });
+
+  test(`${locale}: a page rendered on an earlier day shows the reader's day in the header, before the app boots where the date shows`, async ({
+    page,
+  }, testInfo) => {
+    const desktop = testInfo.project.name !== 'phone';
+    const time = page.locator('[data-static-region="today"] time');
+    const today = tehranDay(new Date());
+    const todayText = formatHeaderDay(today, locale);
+    let served = '';
+    await serveAsCopied(page, url, (html) => (served = olderDay(locale)(html)));
+    await page.goto(url);
+    expect(served, 'the copy carries the earlier day').toContain(
+      formatHeaderDay(OLDER_DAY, locale),
+    );
+    if (desktop) {
+      // The bootstrap's doing: the app's scripts are held back until bootApp.
+      await expect(time).toBeVisible();
+      await expect(time).toHaveAttribute('datetime', today);
+      await expect(time).toHaveText(todayText);
+    } else {
+      // Hidden on a phone, where the bootstrap leaves it (no Intl call while the page loads).
+      await expect(time).toBeHidden();
+      await expect(time).toHaveAttribute('datetime', OLDER_DAY);
+    }
+    await bootApp(page);
+    await expect(
+      page.locator('[data-static-region="today"][data-region-current]'),
+    ).toHaveCount(1);
+    await expect(time).toHaveAttribute('datetime', today);
+    await expect(time).toHaveText(todayText);
   });
 
   test(`${locale}: the headlines' module is named once for every page, and fetched once as the reader goes from page to page`, async ({

@@ -61,11 +61,18 @@ import {loadMarket} from '../../src/plugins/market/load';
 import {PRICE_STRIP_FILE} from '../../src/lib/market/stripFile';
 import type {StripView} from '../../src/lib/market/view';
 import {removeBundleCaches} from '../../scripts/publish/bundleCache';
-import {maskStaticRegions} from '../../src/lib/staticRegion';
+import {
+  maskStaticRegions,
+  STATIC_REGION_ATTRIBUTE,
+  TODAY_REGION,
+} from '../../src/lib/staticRegion';
+import {tehranDay} from '../../src/lib/tehranTime';
 
-/** Every build of the copy publishes as of this moment, so only the content differs between them. */
+/** Every build of the copy publishes as of this moment, so only the content differs between them… */
 const NOW = '2026-11-26T12:00:00.000Z';
 const env = {NERKHNAMA_NOW: NOW};
+/** …until the last: the next Tehran day's first publish (08:00 in Tehran). */
+const NEXT_DAY = '2026-11-27T04:30:00.000Z';
 const CORRECTED_AT = '2026-11-26T14:10:00+03:30';
 
 /** One of the site's scripts in the copy, as its npm command runs it. */
@@ -379,5 +386,34 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
         readFileSync(path.join(full, base, PRICE_STRIP_FILE), 'utf8'),
       ).toBe(JSON.stringify(strip));
     }
+  });
+
+  test('the next Tehran day: its first publish renders what follows the clock and copies the rest, each page with the day it was rendered on in its header', () => {
+    env.NERKHNAMA_NOW = NEXT_DAY;
+    fullBuildByFallback((state) =>
+      JSON.stringify({...JSON.parse(state), code: 'another version'}),
+    );
+    const {rendered, routes} = publishAndCompare(siteFilesMasked(full), true);
+    // The header's date is not in main.js: a new day no longer renders every page.
+    expect(rendered).toBeLessThan(routes / 4);
+    const dayOf = (html: string) =>
+      new RegExp(
+        `${STATIC_REGION_ATTRIBUTE}="?${TODAY_REGION}"?[^>]*>\\s*<time\\b[^>]*?datetime="?([\\d-]+)`,
+      ).exec(html)?.[1];
+    const copied = laggingDifferences((html) => dayOf(html) !== undefined);
+    for (const line of copied) {
+      const file = line.replace(/^differs: /, '');
+      const bytes = readFileSync(path.join(site, 'build', file));
+      const html = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString(
+        'utf8',
+      );
+      expect(dayOf(html), `${file}: the day it was rendered on`).toBe(
+        tehranDay(NOW),
+      );
+    }
+    // The home page picks its breaking story by the clock: rendered, with the new day.
+    expect(copied).not.toContain('differs: index.html');
+    const home = readFileSync(path.join(site, 'build', 'index.html'), 'utf8');
+    expect(dayOf(home)).toBe(tehranDay(NEXT_DAY));
   });
 });

@@ -122,8 +122,11 @@ export interface Headline {
 export interface HomePageGlobalData {
   /** The fresh «فوری» story the breaking bar links to on every page, if there is one. */
   breaking?: Headline;
-  /** The Tehran day of the build (YYYY-MM-DD): the header's date until the app runs. */
-  builtDay: string;
+}
+
+/** The module BUILT_DAY_MODULE names: the Tehran day the pages are rendered on (YYYY-MM-DD), none in the browser. */
+export interface BuiltDay {
+  day: string | null;
 }
 
 /** The newest listed «فوری» story still fresh at `now` (the build's time), as a headline. */

@@ -1,12 +1,13 @@
 /**
  * Adds the home page route with only the stories (lead, top stories, latest, a few per main
  * section) and top tags it shows as its data, so the home page's props stay the same size however
- * large the archive grows; its global data is the breaking story and the build's day.
+ * large the archive grows; its global data is the breaking story.
  *
- * The not-found page's five latest headlines are a module only the server bundle reads
- * (NOT_FOUND_LATEST_MODULE): in global data they would be in `main.js`, which every page names, and
- * each new story would change every page. The browser keeps the list the page arrived with
- * (src/components/StaticRegion).
+ * The not-found page's five latest headlines (NOT_FOUND_LATEST_MODULE) and the header's date
+ * (BUILT_DAY_MODULE) are modules only the server bundle reads: in global data they would be in
+ * `main.js`, which every page names, and each new story, or the first build of each Tehran day,
+ * would change every page. The browser keeps what the page arrived with, and the header's date
+ * becomes the reader's day (src/components/StaticRegion, src/components/TodayNavbarItem).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -18,6 +19,7 @@ import {
   breakingHeadline,
   latestHeadlines,
   pickFrontPage,
+  type BuiltDay,
   type HomePageGlobalData,
 } from './frontPage';
 import {buildNow} from '../../lib/schedule';
@@ -31,6 +33,10 @@ const PLUGIN_NAME = 'nerkhnama-home-page';
 export const NOT_FOUND_LATEST_MODULE = '@nerkhnama/not-found-latest';
 const NOT_FOUND_LATEST_FILE = 'not-found-latest.json';
 const NO_HEADLINES = path.join(__dirname, 'noHeadlines.json');
+/** The Tehran day the pages are rendered on: this build's in the server bundle, none in the browser's. */
+export const BUILT_DAY_MODULE = '@nerkhnama/built-day';
+const BUILT_DAY_FILE = 'built-day.json';
+const NO_DAY = path.join(__dirname, 'noDay.json');
 
 /**
  * The home page's data modules (its stories, its top tags), which change with each story: served
@@ -43,24 +49,22 @@ export const isHomePageData = (modulePath: string) =>
 const NOT_FOUND_LATEST = 5;
 
 export default function homePagePlugin(context: LoadContext): Plugin {
-  const notFoundLatest = () =>
-    path.join(
-      context.generatedFilesDir,
-      PLUGIN_NAME,
-      'default',
-      NOT_FOUND_LATEST_FILE,
-    );
+  const generated = (file: string) =>
+    path.join(context.generatedFilesDir, PLUGIN_NAME, 'default', file);
   return {
     name: PLUGIN_NAME,
     configureWebpack(config, isServer) {
-      // The dev server renders in the browser only: it gets the headlines there.
+      // The dev server renders in the browser only: it gets the headlines and the day there.
       const browserGetsNone = !isServer && config.mode === 'production';
       return {
         resolve: {
           alias: {
             [NOT_FOUND_LATEST_MODULE]: browserGetsNone
               ? NO_HEADLINES
-              : notFoundLatest(),
+              : generated(NOT_FOUND_LATEST_FILE),
+            [BUILT_DAY_MODULE]: browserGetsNone
+              ? NO_DAY
+              : generated(BUILT_DAY_FILE),
           },
         },
       };
@@ -74,6 +78,15 @@ export default function homePagePlugin(context: LoadContext): Plugin {
       }
     },
     async allContentLoaded({allContent, actions}) {
+      /** Writes a module the alias above names, where the alias expects it. */
+      const writeServerModule = async (file: string, value: unknown) => {
+        const written = await actions.createData(file, JSON.stringify(value));
+        if (path.resolve(written) !== path.resolve(generated(file))) {
+          throw new Error(
+            `home-page: Docusaurus wrote ${written}, not ${generated(file)}: its generated-files layout changed.`,
+          );
+        }
+      };
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       if (!blog) {
         throw new Error(
@@ -99,21 +112,19 @@ export default function homePagePlugin(context: LoadContext): Plugin {
         await actions.createData('front-page.json', JSON.stringify(front)),
       );
       // The not-found page's way on: the five latest headlines (see the header).
-      const written = await actions.createData(
+      await writeServerModule(
         NOT_FOUND_LATEST_FILE,
-        JSON.stringify(latestHeadlines(records, NOT_FOUND_LATEST)),
+        latestHeadlines(records, NOT_FOUND_LATEST),
       );
-      if (path.resolve(written) !== path.resolve(notFoundLatest())) {
-        throw new Error(
-          `home-page: Docusaurus wrote ${written}, not ${notFoundLatest()}: its generated-files layout changed.`,
-        );
-      }
+      // The day the header shows until the reader's own day replaces it (src/components/TodayNavbarItem).
+      await writeServerModule(BUILT_DAY_FILE, {
+        day: tehranDay(now),
+      } satisfies BuiltDay);
       // The breaking bar's story, shown under the navbar of every page (global data, a fixed few
-      // hundred bytes), and the day the header shows until the app runs.
+      // hundred bytes): news a reader must see at once, in every page's static HTML.
       const breaking = breakingHeadline(records, now);
       actions.setGlobalData({
         ...(breaking && {breaking}),
-        builtDay: tehranDay(now),
       } satisfies HomePageGlobalData);
       const topTags = generatedModuleRequest(
         context.generatedFilesDir,

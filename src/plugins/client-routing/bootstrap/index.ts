@@ -4,7 +4,8 @@
  * and until the app has started hydrating it gives the controls their native behaviour, which the app's
  * components adopt on mount: the menu (menu.ts), the announcement's close (announcement.ts), copy buttons
  * (copy.ts) and the search box (search.ts). Any other button pressed meanwhile is pressed again once the page has
- * hydrated (replay.ts). State lives in attributes (src/lib/earlyMarks.ts), never in text, so hydration matches.
+ * hydrated (replay.ts). State lives in attributes (src/lib/earlyMarks.ts), never in text, so hydration matches;
+ * the one text it changes, the header's date (today.ts), is in a region the app hydrates as it finds it.
  */
 import {ROOT_GLOBAL} from '../../../docusaurus-internals/names';
 import {announcementClick} from './announcement';
@@ -18,10 +19,12 @@ import {
   searchEscape,
   searchFocus,
 } from './search';
+import {installToday} from './today';
 
 export function startBootstrap(w: Window): void {
   const doc = w.document;
   installBoot(w);
+  installToday(w);
   // Docusaurus sets `window.docusaurusRoot` as hydration starts: from then on React answers every event itself.
   const live = () => !!(w as unknown as Record<string, unknown>)[ROOT_GLOBAL];
   const remember = replayAfterHydration(w);
