@@ -27,10 +27,13 @@ export function staticRegionsIn(html: string): string[] {
 }
 
 /**
- * The page with each region's content replaced by its name: what a page a publish copied and the
- * same page from a full build must agree on.
+ * The page with each region's content replaced by `replace(name, content)`; the region's own tag
+ * stays. Regions are found by their opening tag and the `<div>` that closes it.
  */
-export function maskStaticRegions(html: string): string {
+export function mapStaticRegions(
+  html: string,
+  replace: (name: string, content: string) => string,
+): string {
   const start = regionStart();
   let out = '';
   let copied = 0;
@@ -50,9 +53,16 @@ export function maskStaticRegions(html: string): string {
     if (end < 0) {
       throw new Error(`static region "${open[1]}" is not closed`);
     }
-    out += `${html.slice(copied, inner)}(${open[1]})`;
+    out += html.slice(copied, inner) + replace(open[1], html.slice(inner, end));
     copied = end;
     start.lastIndex = end;
   }
   return out + html.slice(copied);
 }
+
+/**
+ * The page with each region's content replaced by its name: what a page a publish copied and the
+ * same page from a full build must agree on.
+ */
+export const maskStaticRegions = (html: string): string =>
+  mapStaticRegions(html, (name) => `(${name})`);

@@ -62,7 +62,9 @@ import {PRICE_STRIP_FILE} from '../../src/lib/market/stripFile';
 import type {StripView} from '../../src/lib/market/view';
 import {removeBundleCaches} from '../../scripts/publish/bundleCache';
 import {
+  mapStaticRegions,
   maskStaticRegions,
+  SIDEBAR_REGIONS,
   STATIC_REGION_ATTRIBUTE,
   TODAY_REGION,
 } from '../../src/lib/staticRegion';
@@ -134,6 +136,39 @@ function damageFiles(dir: string): number {
   return damaged;
 }
 
+/** Every page of a build folder and its gzip copy, relative to it. */
+const builtPages = (dir: string) =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) =>
+    /\.html(\.gz)?$/.test(file),
+  );
+
+/** A page of a build folder as text, its gzip copy unzipped. */
+function readPage(dir: string, file: string): string {
+  const bytes = readFileSync(path.join(dir, file));
+  return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+/** What a page's latest-headlines regions hold, one after the other. */
+function sidebarRegionsOf(html: string): string {
+  let held = '';
+  mapStaticRegions(html, (name, content) => {
+    if ((SIDEBAR_REGIONS as readonly string[]).includes(name)) held += content;
+    return content;
+  });
+  return held;
+}
+
+/** Whether HTML has a link to `permalink` (not to a longer address ending with it). */
+const linksTo = (html: string, permalink: string) =>
+  html.includes(`href=${permalink}`) || html.includes(`href="${permalink}"`);
+
+/** An article's page address, from its file's slug (English under /en). */
+function permalinkOf(text: string, file: string): string {
+  const slug = /^slug:\s*"?([^"\n]+)"?$/m.exec(text)?.[1];
+  if (!slug) throw new Error(`${file} has no slug`);
+  return `${file.startsWith('i18n/en/') ? '/en' : ''}/news${slug}`;
+}
+
 const SUMMARY =
   /\[publish\] 2 locales, ([\d,]+) pages rendered of ([\d,]+), ([\d,]+) files changed/;
 
@@ -142,6 +177,7 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
   let site: string;
   let full: string;
   let corrected: Map<string, string>;
+  let correctedMasked: Map<string, string>;
   let article: string[];
 
   test.beforeAll(() => {
@@ -231,6 +267,7 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
       `[publish] the state in ${path.relative(site, full)}/.publish.json is not JSON (damaged); running a full build.`,
     );
     corrected = siteFiles(full);
+    correctedMasked = siteFilesMasked(full);
     const before = siteFiles(path.join(site, 'build'));
     const {
       changes,
@@ -343,13 +380,77 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     }
   });
 
-  test('its deletion: the corrected base again, byte for byte (no sidebar may keep its headline), its pages removed, with the bundler cache damaged on disk', () => {
+  test('its headline corrected: the pages that show it in their content are rendered, and every sidebar the others keep shows the new headline', () => {
+    const titles = [
+      ['بهای سکه امامی در بازار امروز', 'سکه امامی در بازار امروز گران شد'],
+      [
+        'The Emami coin in today’s market',
+        'The Emami coin rises in today’s market',
+      ],
+    ] as const;
+    const permalinks = article.map((file) =>
+      permalinkOf(readFileSync(path.join(site, file), 'utf8'), file),
+    );
+    article.forEach((file, i) => {
+      const at = path.join(site, file);
+      const [before, after] = titles[i];
+      const text = readFileSync(at, 'utf8');
+      expect(text).toContain(before);
+      writeFileSync(at, text.replace(before, after));
+    });
+    fullBuildByFallback((state) =>
+      JSON.stringify({...JSON.parse(state), code: 'another version'}),
+    );
+    const {rendered, routes} = publishAndCompare(siteFilesMasked(full), true);
+    // The pages whose sidebar shows the story are copied with the headline corrected in it, not
+    // rendered (before, every page with a sidebar was: 736 of 780).
+    expect(rendered).toBeLessThan(routes / 2);
+    laggingDifferences(showsSidebar);
+    const built = path.join(site, 'build');
+    let showing = 0;
+    for (const page of builtPages(built)) {
+      const regions = sidebarRegionsOf(readPage(built, page));
+      titles.forEach(([before, after], i) => {
+        expect(regions, page).not.toContain(before);
+        if (linksTo(regions, permalinks[i])) {
+          expect(regions, page).toContain(after);
+          showing += 1;
+        }
+      });
+    }
+    // The pages the new story's publish rendered show it in their sidebars; the others still lag.
+    expect(showing, 'pages whose sidebar shows the story').toBeGreaterThan(0);
+  });
+
+  test('its deletion: gone from every page at once, the corrected base again but for the sidebars the pages keep (no headline of it among them), its pages removed, with the bundler cache damaged on disk', () => {
+    const permalinks = article.map((file) =>
+      permalinkOf(readFileSync(path.join(site, file), 'utf8'), file),
+    );
     for (const file of article) rmSync(path.join(site, file));
     // Rspack checks its cache files and bundles again what it cannot trust: the site stays right.
     const damaged = damageFiles(bundleCacheRoot(site));
     expect(damaged).toBeGreaterThan(0);
-    const {changes} = publishAndCompare(corrected);
+    const {changes, rendered, routes} = publishAndCompare(
+      correctedMasked,
+      true,
+    );
     expect(changes.removed.some((file) => file.endsWith('.html'))).toBe(true);
+    // Taken out of the sidebars of the copies that showed it, not rendered again (before: 736 of 780).
+    expect(rendered).toBeLessThan(routes / 2);
+    const built = path.join(site, 'build');
+    for (const page of builtPages(built)) {
+      const html = readPage(built, page);
+      for (const permalink of permalinks) {
+        expect(html, page).not.toContain(`${permalink}`);
+        expect(html, page).not.toContain(encodeURI(permalink));
+      }
+    }
+    // What differs from the corrected base unmasked is the sidebars the copies kept.
+    for (const line of siteDifferences(corrected, siteFiles(built))) {
+      const file = line.replace(/^differs: /, '');
+      expect(line).toMatch(/^differs: .+\.html(\.gz)?$/);
+      expect(showsSidebar(readPage(built, file)), file).toBe(true);
+    }
   });
 
   test("a market day: the price pages and the home page are rendered, the other pages keep the strip they had, and the app's strip file has the day", () => {

@@ -7,6 +7,7 @@ import {
   type LocaleFacts,
   type MarketFacts,
   laggingSidebars,
+  sidebarArticles,
   sidebarEntries,
 } from '../../src/plugins/publish-pages/pageRules';
 import {
@@ -298,9 +299,17 @@ describe('sidebars that may lag', () => {
     date: `2026-11-${String(n).padStart(2, '0')}T08:00:00.000Z`,
     unlisted: false,
   });
-  const articles = sidebarEntries([1, 2, 3, 4].map((n) => item(n)));
+  const all = [1, 2, 3, 4].map((n) => item(n));
+  const articles = sidebarArticles(all);
   const lastShown = sidebarEntries([1, 2].map((n) => item(n)));
   const current = sidebarEntries([2, 3].map((n) => item(n)));
+  /** The articles now, with article 1 as `change` makes it (or gone). */
+  const withOne = (change: Partial<ReturnType<typeof item>> | 'gone') =>
+    sidebarArticles(
+      change === 'gone'
+        ? all.slice(1)
+        : [{...all[0], ...change}, ...all.slice(1)],
+    );
 
   it('describes an entry by what it shows: headline, date and listing', () => {
     const [a] = Object.values(sidebarEntries([item(1)]));
@@ -314,33 +323,57 @@ describe('sidebars that may lag', () => {
       )[0],
     ).not.toBe(a);
   });
-  it('a new story: copied pages keep their sidebars, and the next publish knows both', () => {
-    const {keep, shown} = laggingSidebars(lastShown, articles, current);
+  it('a new story: copied pages keep their sidebars as they are, and the next publish knows both', () => {
+    const {keep, patch, shown} = laggingSidebars(lastShown, articles, current);
     expect(keep).toBe(true);
+    expect(patch).toEqual({removed: [], retitled: {}});
     expect(Object.keys(shown).sort()).toEqual([
       '/news/1/x',
       '/news/2/x',
       '/news/3/x',
     ]);
   });
-  it('a story a kept sidebar shows deleted, retitled or unlisted: every sidebar is rendered again', () => {
-    const {[`/news/1/x`]: _gone, ...withoutOne} = articles;
-    for (const now of [
-      withoutOne,
-      {...articles, ...sidebarEntries([item(1, 'corrected headline')])},
-      {...articles, ...sidebarEntries([{...item(1), unlisted: true}])},
-    ]) {
-      const {keep, shown} = laggingSidebars(lastShown, now, current);
-      expect(keep).toBe(false);
-      expect(shown).toEqual(current);
+  it('a story a kept sidebar shows deleted or unlisted: taken out of the kept sidebars, and out of what they may show', () => {
+    for (const now of [withOne('gone'), withOne({unlisted: true})]) {
+      const {keep, patch, shown} = laggingSidebars(lastShown, now, current);
+      expect(keep).toBe(true);
+      expect(patch).toEqual({removed: ['/news/1/x'], retitled: {}});
+      expect(Object.keys(shown).sort()).toEqual(['/news/2/x', '/news/3/x']);
     }
   });
+  it('a headline corrected: written in place in the kept sidebars, which then show the new entry', () => {
+    const now = withOne({title: 'corrected headline'});
+    const {keep, patch, shown} = laggingSidebars(lastShown, now, current);
+    expect(keep).toBe(true);
+    expect(patch).toEqual({
+      removed: [],
+      retitled: {'/news/1/x': 'corrected headline'},
+    });
+    expect(shown['/news/1/x']).toBe(now.get('/news/1/x')!.entry);
+    // The next publish keeps them as corrected.
+    expect(laggingSidebars(shown, now, current).patch).toEqual({
+      removed: [],
+      retitled: {},
+    });
+  });
+  it('a story a kept sidebar shows redated: it would stand elsewhere, so every sidebar is rendered again', () => {
+    const {keep, shown} = laggingSidebars(
+      lastShown,
+      withOne({date: '2026-11-20T08:00:00.000Z'}),
+      current,
+    );
+    expect(keep).toBe(false);
+    expect(shown).toEqual(current);
+  });
   it('a change to a story no sidebar shows keeps them', () => {
-    const now = {...articles, ...sidebarEntries([item(4, 'edited')])};
-    expect(laggingSidebars(lastShown, now, current).keep).toBe(true);
+    const now = sidebarArticles([...all.slice(0, 3), item(4, 'edited')]);
+    expect(laggingSidebars(lastShown, now, current)).toMatchObject({
+      keep: true,
+      patch: {removed: [], retitled: {}},
+    });
   });
   it('a last build that recorded no sidebars keeps none', () => {
-    expect(laggingSidebars(undefined, articles, current)).toEqual({
+    expect(laggingSidebars(undefined, articles, current)).toMatchObject({
       keep: false,
       shown: current,
     });

@@ -29,6 +29,13 @@ describe('text read from built pages', () => {
   it("takes a prices page's tables, not its breadcrumb, title, chart labels or what the layout marks to ignore", () => {
     expect(bodyText(pricesPage)).toBe('آخرین قیمت ۱۱۲٬۴۰۰');
   });
+  it("leaves out a region that may be older than the page: a page's text never depends on one", () => {
+    const withRegion = pricesPage.replace(
+      '<table>',
+      '<div data-static-region=price-strip><a href=/prices/usd>دلار ۱۱۰٬۰۰۰</a></div><table>',
+    );
+    expect(bodyText(withRegion)).toBe('آخرین قیمت ۱۱۲٬۴۰۰');
+  });
   it('keeps the cells of a minified table apart, whose end tags the minifier left out', () => {
     const minified = `<main data-pagefind-body><table><caption>Closes<thead><tr><th scope=col>Day<th scope=col>Change<tbody><tr><th scope=row>28 Sept<td>+710</table></main>`;
     expect(bodyText(minified)).toBe('Closes Day Change 28 Sept +710');

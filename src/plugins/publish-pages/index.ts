@@ -11,7 +11,7 @@
  * in a full build, over the copied and the rendered pages alike. A publish's bundling keeps
  * Rspack's persistent cache in the folder the script names (BUNDLE_CACHE_ENV).
  */
-import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
 import {createHash} from 'node:crypto';
 import path from 'node:path';
@@ -37,6 +37,8 @@ import {
 import {marketPages} from '../market/routes';
 import {
   laggingSidebars,
+  sidebarArticles,
+  type SidebarArticle,
   pageChanges,
   pageDigests,
   sidebarEntries,
@@ -78,6 +80,7 @@ function lastStrip(lastDir: string): StripView | null {
 }
 import {pagePreloadsFile} from '../client-routing';
 import {linkOrCopy} from './linkOrCopy';
+import {patchSidebars} from './sidebarPatch';
 import type {PagePreload} from '../client-routing/routeDataPlugin';
 import type {PublishState} from '../../../scripts/publish/state';
 import {NEWS_SIDEBAR_COUNT} from '../../config/blog';
@@ -145,12 +148,12 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       );
       // Every article's sidebar entry, and the sidebar this build renders: the blog's newest
       // posts, as its plugin picks them (routes.js, sidebarBlogPosts).
-      const entries = sidebarEntries(blog.blogPosts.map(sidebarItem));
+      const articles = sidebarArticles(blog.blogPosts.map(sidebarItem));
       result.sidebar = sidebarEntries(
         blog.blogPosts.slice(0, NEWS_SIDEBAR_COUNT).map(sidebarItem),
       );
       const from = process.env[PUBLISH_FROM_ENV];
-      if (from) followLastBuild(from, entries, market);
+      if (from) followLastBuild(from, articles, market);
     },
     async postBuild({routesPaths}) {
       result.rendered = routesPaths.length;
@@ -214,12 +217,12 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
 
   /**
    * Renders only the pages whose inputs changed since the build in `lastOutDir`; copies the rest
-   * from it, with the sidebar they were rendered with unless a headline it shows no longer stands,
-   * and with the price strip they were rendered with unless its day's closes changed since.
+   * from it, with the sidebar they were rendered with (a headline that no longer stands taken out
+   * or corrected in it, sidebarPatch.ts), and with the price strip they were rendered with unless its day's closes changed since.
    */
   function followLastBuild(
     lastOutDir: string,
-    articleEntries: Record<string, string>,
+    articles: ReadonlyMap<string, SidebarArticle>,
     market: MarketContent | undefined,
   ) {
     const state = JSON.parse(
@@ -233,7 +236,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     }
     const sidebars = laggingSidebars(
       state.sidebars[locale],
-      articleEntries,
+      articles,
       result.sidebar,
     );
     result.sidebar = sidebars.shown;
@@ -277,8 +280,14 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
           const html = readFileSync(from, 'utf8');
           // The sitemap leaves out pages marked noindex, which it learns only from rendering them.
           if (isNoIndexPage(html)) return true;
-          // A sidebar that shows a headline which no longer stands is never kept.
-          if (!sidebars.keep && showsSidebar(html)) return true;
+          // A sidebar never keeps a headline which no longer stands: taken out or corrected in
+          // the copy, or, where that cannot be, the page is rendered.
+          const page = showsSidebar(html)
+            ? sidebars.keep
+              ? patchSidebars(html, sidebars.patch)
+              : undefined
+            : html;
+          if (page === undefined) return true;
           // A strip whose closes were corrected or removed is never kept; one only older is.
           if (!keepStrip && showsPriceStrip(html)) return true;
           // A route-data page whose chunks this bundling grouped otherwise preloads other files.
@@ -291,8 +300,9 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
           );
           if (stale) return true;
           mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
-          linkOrCopy(from, path.join(outDir, file));
-          copiedAnchors.set(route, anchorsIn(html));
+          if (page === html) linkOrCopy(from, path.join(outDir, file));
+          else writeFileSync(path.join(outDir, file), page);
+          copiedAnchors.set(route, anchorsIn(page));
           return false;
         });
       },

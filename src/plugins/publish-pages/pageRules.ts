@@ -13,7 +13,8 @@
  * Left out of every page's inputs: the blog sidebar's latest headlines, which every article page
  * shows and each new story changes. They are a region that may lag (src/components/StaticRegion):
  * a page whose other inputs did not change keeps the sidebar it was rendered with, as long as
- * every headline any kept sidebar shows still stands (laggingSidebars).
+ * every headline any kept sidebar shows still stands, or can be taken out of it or corrected in
+ * place (laggingSidebars).
  */
 import {createHash} from 'node:crypto';
 import {relatedPicker} from '../news-images/related';
@@ -232,38 +233,95 @@ export interface SidebarItem {
   unlisted: boolean;
 }
 
-/** Permalink → a digest of what its sidebar entry shows. */
+/**
+ * Permalink → what its sidebar entry shows, as two digests: where it stands (date, listing) and its
+ * headline, so that a publish can tell a headline corrected from a story moved.
+ */
 export function sidebarEntries(
   items: readonly SidebarItem[],
 ): Record<string, string> {
+  const short = (value: unknown) =>
+    createHash('sha256')
+      .update(JSON.stringify(value))
+      .digest('hex')
+      .slice(0, 12);
   return Object.fromEntries(
     items.map((item) => [
       item.permalink,
-      createHash('sha256')
-        .update(JSON.stringify([item.title, item.date, item.unlisted]))
-        .digest('hex')
-        .slice(0, 16),
+      `${short([item.date, item.unlisted])}:${short(item.title)}`,
     ]),
   );
 }
 
+/** Every article by permalink, as laggingSidebars looks them up. */
+export function sidebarArticles(
+  items: readonly SidebarItem[],
+): Map<string, SidebarArticle> {
+  const entries = sidebarEntries(items);
+  return new Map(
+    items.map((item) => [
+      item.permalink,
+      {
+        entry: entries[item.permalink],
+        title: item.title,
+        unlisted: item.unlisted,
+      },
+    ]),
+  );
+}
+
+const placeOf = (entry: string) => entry.split(':')[0];
+
+/** An article as the sidebars may show it: its entry (sidebarEntries), headline and listing. */
+export interface SidebarArticle {
+  entry: string;
+  title: string;
+  unlisted: boolean;
+}
+
+/** What a publish changes in the sidebars it keeps: headlines to take out, headlines to correct. */
+export interface SidebarPatch {
+  /** Deleted, unpublished or unlisted since: taken out of every kept sidebar. */
+  removed: string[];
+  /** Permalink → the headline now, for a story whose headline alone changed. */
+  retitled: Record<string, string>;
+}
+
 /**
- * Whether the pages a publish copies may keep the sidebars they were rendered with: yes while every
- * entry any page of the last build shows (`shownBefore`) is still an article with the same
- * headline, date and listing (`articles`, every article now). A deleted, unpublished, retitled or
- * redated story must leave every sidebar at once: then every page with a sidebar is rendered.
- * `shown` is what the pages of this build may show: the last build's entries and this one's
- * sidebar (`current`) when they keep, this one's only when every page is rendered anew.
+ * Whether the pages a publish copies may keep the sidebars they were rendered with, and what to
+ * change in them. Every entry any page of the last build shows (`shownBefore`) is looked up among
+ * the articles now (`articles`, every listed or unlisted article with its entry and headline):
+ * - the same entry stands as it is;
+ * - a story deleted, unpublished or unlisted is taken out of the kept sidebars (`removed`), and a
+ *   story whose headline alone changed gets its new headline there (`retitled`): a headline that
+ *   no longer stands never stays in a page, and a correction or a takedown of one of the latest
+ *   stories does not render every article page;
+ * - a story redated would stand elsewhere in the list: then nothing is kept and every page with a
+ *   sidebar is rendered.
+ * `shown` is what the pages of this build may show: the kept entries, as corrected, and this
+ * build's sidebar (`current`); this one's only when every page is rendered anew.
  */
 export function laggingSidebars(
   shownBefore: Readonly<Record<string, string>> | undefined,
-  articles: Readonly<Record<string, string>>,
+  articles: ReadonlyMap<string, SidebarArticle>,
   current: Readonly<Record<string, string>>,
-): {keep: boolean; shown: Record<string, string>} {
-  const keep =
-    shownBefore !== undefined &&
-    Object.entries(shownBefore).every(
-      ([permalink, entry]) => articles[permalink] === entry,
-    );
-  return {keep, shown: keep ? {...shownBefore, ...current} : {...current}};
+): {keep: boolean; patch: SidebarPatch; shown: Record<string, string>} {
+  const patch: SidebarPatch = {removed: [], retitled: {}};
+  const renderAll = {keep: false, patch, shown: {...current}};
+  if (shownBefore === undefined) return renderAll;
+  const kept: Record<string, string> = {};
+  for (const [permalink, entry] of Object.entries(shownBefore)) {
+    const now = articles.get(permalink);
+    if (now?.entry === entry) {
+      kept[permalink] = entry;
+    } else if (!now || now.unlisted) {
+      patch.removed.push(permalink);
+    } else if (placeOf(now.entry) !== placeOf(entry)) {
+      return renderAll;
+    } else {
+      patch.retitled[permalink] = now.title;
+      kept[permalink] = now.entry;
+    }
+  }
+  return {keep: true, patch, shown: {...kept, ...current}};
 }

@@ -19,8 +19,9 @@ import {rename, rm} from 'node:fs/promises';
 import {once} from 'node:events';
 import {createInterface} from 'node:readline';
 import path from 'node:path';
+import {maskStaticRegions} from '../../lib/staticRegion';
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 export const SEARCH_CACHE_DIR = 'node_modules/.cache/nerkhnama-search';
 
@@ -33,8 +34,12 @@ const sha1 = (...parts: string[]) => {
   return hash.digest('hex');
 };
 
-/** The key of a page's text: its HTML, as the build wrote it. */
-export const pageKey = (html: string) => sha1(html);
+/**
+ * The key of a page's text: its HTML as the build wrote it, but for the regions that may be older
+ * than the page, which its text leaves out (records.ts): a publish that corrects a copied page's
+ * latest headlines does not read the page again.
+ */
+export const pageKey = (html: string) => sha1(maskStaticRegions(html));
 
 /** What a reader of the cache found: its entries, and why there are none when it had some. */
 interface LoadedBodies {

@@ -9,6 +9,7 @@ import {load} from 'cheerio';
 import {normalizePersian} from '../../lib/persianNormalize';
 import {countWords} from '../../lib/searchText';
 import {escapeXml} from '../../lib/escapeXml';
+import {STATIC_REGION_ATTRIBUTE} from '../../lib/staticRegion';
 
 export type SearchKind = 'article' | 'tag' | 'page';
 
@@ -46,10 +47,12 @@ const BLOCKS =
 /**
  * Left out of a body: what the layout marks `data-pagefind-ignore`, the body's own header (its title and byline,
  * which the record takes from the page's data), navigation, drawings (a chart's labels: its table is the text),
- * code and controls.
+ * code and controls, and regions that may be older than the page (src/lib/staticRegion.ts), so a page's text
+ * does not depend on them (bodyCache.ts keys the texts by the page without them).
  */
 const LEFT_OUT = [
   '[data-pagefind-ignore]',
+  `[${STATIC_REGION_ATTRIBUTE}]`,
   'header',
   'nav',
   'svg',
