@@ -218,7 +218,8 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
   /**
    * Renders only the pages whose inputs changed since the build in `lastOutDir`; copies the rest
    * from it, with the sidebar they were rendered with (a headline that no longer stands taken out
-   * or corrected in it, sidebarPatch.ts), and with the price strip they were rendered with unless its day's closes changed since.
+   * or corrected in it, sidebarPatch.ts), and with the price strip they were rendered with unless
+   * its day's closes changed since.
    */
   function followLastBuild(
     lastOutDir: string,
