@@ -11,6 +11,7 @@ import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {loadMarket} from '../../src/plugins/market/load';
+import {TEHRAN_OFFSET, tehranDay} from '../../src/lib/tehranTime';
 import {createArticle} from '../news/create-article';
 import {correctArticle, fillArticle, quoted} from '../newsroom-week/edit';
 import {EN_NEWS_DIR, NEWS_DIR} from '../../src/plugins/news-guard/validate';
@@ -157,14 +158,11 @@ function marketDay(site: string): void {
 const tehranTime = (at: Date) =>
   `${new Date(at.getTime() + 3.5 * 3_600_000).toISOString().slice(0, 19)}+03:30`;
 
-/** 07:30 in Tehran on the Tehran day after `at`'s. */
-function nextTehranMorning(at: Date): Date {
-  const tehranMidnight =
-    Math.floor((at.getTime() + TEHRAN_OFFSET_MS) / 86_400_000) * 86_400_000 -
-    TEHRAN_OFFSET_MS;
-  return new Date(tehranMidnight + 86_400_000 + 7.5 * 3_600_000);
-}
-const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
+/** 07:30 in Tehran on the Tehran day after `at`'s (Tehran keeps one offset all year). */
+const nextTehranMorning = (at: Date): Date =>
+  new Date(
+    `${tehranDay(new Date(at.getTime() + 86_400_000))}T07:30:00${TEHRAN_OFFSET}`,
+  );
 
 /**
  * Publishes the day's changes on `site` one after the other, each at the moment it is made, as a newsroom does
