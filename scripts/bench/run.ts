@@ -40,7 +40,8 @@
  *    the JavaScript an article page loads in Chromium; then builds the same copy as CI splits it, each
  *    shard from a cold cache, and merges them (`--skip-shards`: not); then publishes a day's changes on the
  *    built copy one after the other (publish.ts: a correction, a new story, its deletion, a market day; `--skip-publish`:
- *    not). The 20,000 and 30,000 sizes take hours.
+ *    not). The 20,000 and 30,000 sizes take hours. `--keep-copy` leaves each grown copy in place (its
+ *    folder is printed) for profiling a build or a publish of it by hand.
  * 6. The news pre-flight check (preflight.ts), `--only preflight`: on the grown copies, cold, with the
  *    compile results kept but not the file records, unchanged, and after one edited story.
  * Prints a table and writes the figures to bench-results/bench-{time}.json (git-ignored).
@@ -120,6 +121,7 @@ const {values: args} = parseArgs({
     'archive-only': {type: 'boolean', default: false},
     'skip-shards': {type: 'boolean', default: false},
     'skip-publish': {type: 'boolean', default: false},
+    'keep-copy': {type: 'boolean', default: false},
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     only: {type: 'string'},
@@ -791,7 +793,8 @@ async function archiveSection(port: number): Promise<ArchiveFigures[]> {
             ),
       });
     } finally {
-      rmSync(dir, {recursive: true, force: true});
+      if (args['keep-copy']) log(`archive of ${size}: the copy is kept in ${dir}`);
+      else rmSync(dir, {recursive: true, force: true});
     }
   }
   return figures;
