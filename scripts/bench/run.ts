@@ -793,7 +793,8 @@ async function archiveSection(port: number): Promise<ArchiveFigures[]> {
             ),
       });
     } finally {
-      if (args['keep-copy']) log(`archive of ${size}: the copy is kept in ${dir}`);
+      if (args['keep-copy'])
+        log(`archive of ${size}: the copy is kept in ${dir}`);
       else rmSync(dir, {recursive: true, force: true});
     }
   }
