@@ -793,9 +793,9 @@ async function archiveSection(port: number): Promise<ArchiveFigures[]> {
             ),
       });
     } finally {
-      if (args['keep-copy'])
+      if (args['keep-copy']) {
         log(`archive of ${size}: the copy is kept in ${dir}`);
-      else rmSync(dir, {recursive: true, force: true});
+      } else rmSync(dir, {recursive: true, force: true});
     }
   }
   return figures;
