@@ -9,7 +9,8 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {rspack} from '@rspack/core';
+// The Rspack the site bundles with (core takes it from @docusaurus/faster).
+import {rspack} from '@docusaurus/faster';
 import {
   MinifiedChunksPlugin,
   minifiedKey,
