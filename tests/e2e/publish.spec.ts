@@ -6,8 +6,8 @@
  * then one written by other code), which is the other thing this spec checks; the deletion brings
  * back the corrected base's content, whose full build the first step made. Three full builds and
  * three publishes in all, and one publish the pre-flight check stops. The first publish bundles
- * cold and keeps Rspack's cache and the minified chunks, the second bundles from them, the third
- * from a damaged copy of them: each is compared with the cold full build all the same.
+ * cold and keeps Rspack's cache, the second bundles from it, the third from a damaged copy of it:
+ * each is compared with the cold full build all the same.
  *
  * The new story is the publish that lets a region lag: the old articles it does not touch are
  * copied with the latest headlines of the build that rendered them (src/components/StaticRegion),
@@ -119,15 +119,6 @@ function siteFilesMasked(dir: string): Map<string, string> {
 const BUNDLED_COLD = /\[publish\] bundling with .+: no cache of this code yet/;
 const BUNDLED_WARM =
   /\[publish\] bundling with .+: the cache the last publish of this code left/;
-/** The minified-chunk store's line (src/plugins/publish-pages/minifiedChunks.ts), one a locale: kept, minified. */
-const MINIFIED =
-  /\[nerkhnama-minified-chunks\] (\d+) chunks taken minified from the last publish, (\d+) minified(; (\d+) damaged entries minified again)?/g;
-const minifiedLines = (output: string) =>
-  [...output.matchAll(MINIFIED)].map((m) => ({
-    kept: Number(m[1]),
-    minified: Number(m[2]),
-    damaged: Number(m[4] ?? 0),
-  }));
 
 /** Overwrites bytes in the middle of every file of `dir` larger than 4 KB; how many. */
 function damageFiles(dir: string): number {
@@ -365,14 +356,6 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     ).toBe(true);
     // Bundled from the cache the correction left, and still equal to the cold full build above.
     expect(published).toMatch(BUNDLED_WARM);
-    // Most chunks are taken from the store the last publish left, minified: only the new story's
-    // and the chunks it changes are minified again, in each locale.
-    const minified = minifiedLines(published);
-    expect(minified).toHaveLength(2);
-    for (const {kept, minified: again} of minified) {
-      expect(again).toBeGreaterThan(0);
-      expect(kept).toBeGreaterThan(again * 4);
-    }
     // The old articles it does not touch are copied: most of the site is not rendered…
     expect(rendered).toBeLessThan(routes / 2);
     // …and they differ from the full build in their latest headlines only, which lag.
@@ -447,14 +430,10 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     // Rspack checks its cache files and bundles again what it cannot trust: the site stays right.
     const damaged = damageFiles(bundleCacheRoot(site));
     expect(damaged).toBeGreaterThan(0);
-    const {changes, rendered, routes, output} = publishAndCompare(
+    const {changes, rendered, routes} = publishAndCompare(
       correctedMasked,
       true,
     );
-    // The damaged entries of the minified-chunk store are minified again, not shipped.
-    expect(
-      minifiedLines(output).reduce((sum, line) => sum + line.damaged, 0),
-    ).toBeGreaterThan(0);
     expect(changes.removed.some((file) => file.endsWith('.html'))).toBe(true);
     // Taken out of the sidebars of the copies that showed it, not rendered again (before: 736 of 780).
     expect(rendered).toBeLessThan(routes / 2);

@@ -112,16 +112,6 @@ export function keepBundlerCacheIn(
   cache.storage = {type: 'filesystem', directory};
 }
 
-/** The options the client's JS minimizer gets for every chunk but the runtimes (replaceJsMinimizer). */
-export function clientMinimizerOptions() {
-  const options = getSwcJsMinimizerOptions();
-  return {
-    minify: true,
-    ...options,
-    format: {...options.format, ascii_only: false},
-  };
-}
-
 /** The runtime chunks (`runtime~main`, and one per extra entry): the chunk loaders with their maps of chunk hashes. */
 export const RUNTIME_CHUNK_FILES = /(^|\/)runtime~[^/]+\.js$/;
 
@@ -163,7 +153,12 @@ export function replaceJsMinimizer(
   const rspack = currentBundler.instance as {
     SwcJsMinimizerRspackPlugin: new (options: object) => Minimizer;
   };
-  const minimizerOptions = clientMinimizerOptions();
+  const options = getSwcJsMinimizerOptions();
+  const minimizerOptions = {
+    minify: true,
+    ...options,
+    format: {...options.format, ascii_only: false},
+  };
   minimizers!.splice(
     index,
     1,

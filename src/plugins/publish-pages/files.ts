@@ -9,10 +9,9 @@ export const PUBLISH_STATE = '.publish.json';
 export const PUBLISH_FROM_ENV = 'NERKHNAMA_PUBLISH_FROM';
 
 /**
- * Set by scripts/publish.ts: the folder of the bundler's caches for this code, which a publish
- * reads and writes so it bundles only the modules that changed: Rspack's persistent cache
- * (`rspack/`) and the client's minified chunks (`minified/{locale}`, minifiedChunks.ts). Full
- * builds, without it, bundle cold and keep no cache (Docusaurus's DOCUSAURUS_NO_PERSISTENT_CACHE).
+ * Set by scripts/publish.ts: the folder of the bundler's persistent cache for this code, which a
+ * publish reads and writes so it bundles only the modules that changed. Full builds, without it,
+ * bundle cold and keep no cache (Docusaurus's DOCUSAURUS_NO_PERSISTENT_CACHE).
  */
 export const BUNDLE_CACHE_ENV = 'NERKHNAMA_BUNDLE_CACHE';
 

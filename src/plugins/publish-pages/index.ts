@@ -47,12 +47,7 @@ import {
   type LocaleFacts,
   type MarketFacts,
 } from './pageRules';
-import {
-  clientMinimizerOptions,
-  keepBundlerCacheIn,
-  RUNTIME_CHUNK_FILES,
-} from '../../docusaurus-internals/node/bundler';
-import {MinifiedChunksPlugin} from './minifiedChunks';
+import {keepBundlerCacheIn} from '../../docusaurus-internals/node/bundler';
 import {EXIT_AFTER_BUNDLING_ENV} from '../../docusaurus-internals/node/env';
 import {
   BUNDLE_CACHE_ENV,
@@ -129,29 +124,10 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     name: 'nerkhnama-publish-pages',
     // A publish bundles with the cache the last publish of this code left (scripts/publish.ts):
     // Rspack rebuilds only the modules whose files changed, and writes what a cold build writes.
-    // The client's minified chunks are kept beside it (minifiedChunks.ts): the cache keeps no
-    // minimizer output, and minifying every chunk again was most of a publish's client bundling.
-    configureWebpack(config, isServer, {currentBundler}) {
+    configureWebpack(config) {
       const cacheDir = process.env[BUNDLE_CACHE_ENV];
-      if (!cacheDir) return {};
-      // Rspack's folder apart from the store: its storage owns and cleans the folder it is given.
-      keepBundlerCacheIn(config, path.join(cacheDir, 'rspack'));
-      if (isServer || config.optimization?.minimize !== true) return {};
-      if (currentBundler.name !== 'rspack') {
-        throw new Error(
-          `A publish bundles with Rspack (future.faster); this config names ${currentBundler.name}.`,
-        );
-      }
-      return {
-        plugins: [
-          new MinifiedChunksPlugin({
-            dir: path.join(cacheDir, 'minified', locale),
-            minimizerOptions: clientMinimizerOptions(),
-            exclude: RUNTIME_CHUNK_FILES,
-            log: (line) => console.log(`[${locale}] ${line}`),
-          }) as never,
-        ],
-      };
+      if (cacheDir) keepBundlerCacheIn(config, cacheDir);
+      return {};
     },
     async allContentLoaded({allContent}) {
       // A process that only bundles renders nothing: the digests and the pages to copy are the
