@@ -512,6 +512,18 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
         tehranDay(NOW),
       );
     }
+    // The authors' list pages are described by the page rules as the tags' are: a new day copies
+    // them (hard links to the last build's files, which the swap kept as .build.previous).
+    const authorPages = [...siteFiles(path.join(site, 'build')).keys()].filter(
+      (file) => /^(en\/)?news\/authors\/.+\.html$/.test(file),
+    );
+    expect(authorPages.length).toBeGreaterThan(0);
+    for (const file of authorPages) {
+      expect(
+        statSync(path.join(site, 'build', file)).ino,
+        `${file}: copied`,
+      ).toBe(statSync(path.join(site, '.build.previous', file)).ino);
+    }
     // The home page picks its breaking story by the clock: rendered, with the new day.
     expect(copied).not.toContain('differs: index.html');
     const home = readFileSync(path.join(site, 'build', 'index.html'), 'utf8');

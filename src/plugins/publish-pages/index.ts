@@ -165,6 +165,15 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     },
   };
 
+  /** Each author with a page (authors.yml, `page: true`) → its first list page's route, as the blog gives it. */
+  function authorPagesOf(blog: BlogContent): Map<string, string> {
+    return new Map(
+      Object.values(blog.authorsMap ?? {}).flatMap((author) =>
+        author.page ? [[author.key, author.page.permalink] as const] : [],
+      ),
+    );
+  }
+
   function localeFacts(
     blog: BlogContent,
     market: MarketContent | undefined,
@@ -179,8 +188,8 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
         date: record.date,
         day: tehranDay(record.date),
         tags: record.tags.map((tag) => tag.key),
-        // Author pages are not described: they are always rendered.
-        authors: [],
+        // Inline authors (no key) have no page.
+        authors: post.metadata.authors.flatMap(({key}) => (key ? [key] : [])),
         unlisted: record.unlisted,
         card: digest([cardOf(record), record.tags]),
         // The metadata carries the site's extras: related articles, price boxes, corrections.
@@ -192,7 +201,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       now: buildNow().toISOString(),
       articles,
       tagPages,
-      authorPages: new Map(),
+      authorPages: authorPagesOf(blog),
       market: market && marketFacts(market),
       pageSize: NEWS_PAGE_SIZE,
       relatedCount: RELATED_COUNT,
