@@ -39,8 +39,8 @@
  *    cache and measures wall time, peak memory, pages per second, the machine's load meanwhile and
  *    the JavaScript an article page loads in Chromium; then builds the same copy as CI splits it, each
  *    shard from a cold cache, and merges them (`--skip-shards`: not); then publishes a day's changes on the
- *    built copy one after the other (publish.ts: a correction, a new story, its deletion, a market day; `--skip-publish`:
- *    not). The 20,000 and 30,000 sizes take hours. `--keep-copy` leaves each grown copy in place (its
+ *    built copy one after the other (publish.ts: a correction, a new story, its headline corrected, its deletion, a
+ *    market day, the next Tehran day; `--skip-publish`: not). The 20,000 and 30,000 sizes take hours. `--keep-copy` leaves each grown copy in place (its
  *    folder is printed) for profiling a build or a publish of it by hand.
  * 6. The news pre-flight check (preflight.ts), `--only preflight`: on the grown copies, cold, with the
  *    compile results kept but not the file records, unchanged, and after one edited story.
