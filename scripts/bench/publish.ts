@@ -11,7 +11,7 @@ import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {loadMarket} from '../../src/plugins/market/load';
-import {TEHRAN_OFFSET, tehranDay} from '../../src/lib/tehranTime';
+import {TEHRAN_OFFSET, tehranDay, toTehranIso} from '../../src/lib/tehranTime';
 import {createArticle} from '../news/create-article';
 import {correctArticle, fillArticle, quoted} from '../newsroom-week/edit';
 import {EN_NEWS_DIR, NEWS_DIR} from '../../src/plugins/news-guard/validate';
@@ -154,10 +154,6 @@ function marketDay(site: string): void {
   }
 }
 
-/** A moment as front matter writes it: Tehran time with its offset. */
-const tehranTime = (at: Date) =>
-  `${new Date(at.getTime() + 3.5 * 3_600_000).toISOString().slice(0, 19)}+03:30`;
-
 /** 07:30 in Tehran on the Tehran day after `at`'s (Tehran keeps one offset all year). */
 const nextTehranMorning = (at: Date): Date =>
   new Date(
@@ -180,8 +176,8 @@ export async function publishFigures(
       'a correction of the oldest story',
       () => {
         const [fa, en] = oldestStory(site);
-        correctArticle(fa, 'fa', tehranTime(new Date()));
-        correctArticle(en, 'en', tehranTime(new Date()));
+        correctArticle(fa, 'fa', toTehranIso(new Date()));
+        correctArticle(en, 'en', toTehranIso(new Date()));
       },
     ],
     ['a new story', () => (added = newStory(site, nextStoryTime(site)))],
