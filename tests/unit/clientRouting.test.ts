@@ -9,8 +9,9 @@ import {isHomePageData} from '../../src/plugins/home-page';
 import {isMarketPageData} from '../../src/plugins/market';
 import {routeDataKey} from '../../src/plugins/client-routing/routeDataKey';
 import {
-  chunkFilesByName,
+  compilationChunkLookup,
   resolveChunkModules,
+  rspackCompilation,
   routeDataFiles,
   sharedRouteData,
   type RouteDataFile,
@@ -349,6 +350,45 @@ describe('generateClientModules', () => {
   });
 });
 
+/**
+ * A client compilation as Rspack hands it to a plugin: named chunks, each with its files and the
+ * chunk groups it belongs to, and a chunk graph that lists a chunk's modules and their ids.
+ */
+interface FakeChunk {
+  id: string | number;
+  name?: string;
+  files: Set<string>;
+  groupsIterable: Set<{chunks: FakeChunk[]}>;
+  modules: {id: string | number; name: string}[];
+}
+function fakeCompilation(
+  chunks: Omit<FakeChunk, 'groupsIterable'>[],
+  groups: (string | number)[][],
+) {
+  const all: FakeChunk[] = chunks.map((c) => ({
+    ...c,
+    groupsIterable: new Set(),
+  }));
+  const byId = new Map(all.map((c) => [c.id, c]));
+  for (const ids of groups) {
+    const group = {chunks: ids.map((id) => byId.get(id)!)};
+    for (const chunk of group.chunks) chunk.groupsIterable.add(group);
+  }
+  const asModule = (m: FakeChunk['modules'][number]) => ({
+    id: m.id,
+    readableIdentifier: () => m.name,
+  });
+  return {
+    namedChunks: new Map(
+      all.filter((c) => c.name).map((c) => [c.name!, c] as const),
+    ),
+    chunkGraph: {
+      getChunkModules: (chunk: FakeChunk) => chunk.modules.map(asModule),
+      getModuleId: (module: ReturnType<typeof asModule>) => module.id,
+    },
+  };
+}
+
 describe('resolveChunkModules and routeDataFiles', () => {
   const registry = [
     {chunkName: 'c0ffee00', modulePath: '@site/news/2025-09-24-121530.md'},
@@ -358,39 +398,44 @@ describe('resolveChunkModules and routeDataFiles', () => {
         '@generated/docusaurus-plugin-content-blog/default/__plugin.json',
     },
   ];
-  const stats = {
-    chunks: [
-      {
-        id: 11,
-        names: ['c0ffee00'],
-        files: ['assets/js/c0ffee00.1234.js'],
-        siblings: [12],
-        modules: [{id: 501, name: './news/2025-09-24-121530.md + 2 modules'}],
-      },
-      {
-        id: 12,
-        names: [],
-        files: ['assets/js/12.abcd.js', 'assets/css/12.css'],
-        siblings: [11],
-        modules: [],
-      },
-      {
-        id: 13,
-        names: ['36994c47'],
-        files: ['assets/js/36994c47.9.js', 'assets/js/36994c47.9.js.map'],
-        siblings: [],
-        modules: [
-          {
-            id: 502,
-            name: './.docusaurus/docusaurus-plugin-content-blog/default/__plugin.json',
-          },
-        ],
-      },
-    ],
+  const article = {
+    id: 11,
+    name: 'c0ffee00',
+    files: new Set(['assets/js/c0ffee00.1234.js']),
+    modules: [{id: 501, name: './news/2025-09-24-121530.md + 2 modules'}],
   };
+  const compilation = () =>
+    fakeCompilation(
+      [
+        article,
+        {
+          id: 12,
+          files: new Set(['assets/js/12.abcd.js', 'assets/css/12.css']),
+          modules: [],
+        },
+        {
+          id: 13,
+          name: '36994c47',
+          files: new Set([
+            'assets/js/36994c47.9.js',
+            'assets/js/36994c47.9.js.map',
+          ]),
+          modules: [
+            {
+              id: 502,
+              name: './.docusaurus/docusaurus-plugin-content-blog/default/__plugin.json',
+            },
+          ],
+        },
+      ],
+      [[11, 12], [13]],
+    );
 
   it('finds each chunk’s module id (also when concatenated) and the files of its group, siblings first', () => {
-    const resolved = resolveChunkModules(stats, registry);
+    const resolved = resolveChunkModules(
+      compilationChunkLookup(compilation()),
+      registry,
+    );
     expect(resolved.get('c0ffee00')).toEqual({
       id: 501,
       files: [
@@ -404,13 +449,45 @@ describe('resolveChunkModules and routeDataFiles', () => {
       files: ['assets/js/36994c47.9.js'],
     });
   });
-  it('fails the build with the chunk’s name when the bundler output changed shape', () => {
-    expect(() => resolveChunkModules({chunks: []}, registry)).toThrow(
-      /no chunk "c0ffee00"/,
+  it('orders siblings by chunk id, numbers by value, whatever order the groups list them', () => {
+    const lookup = compilationChunkLookup(
+      fakeCompilation(
+        [
+          {id: 100, files: new Set(['assets/js/100.js']), modules: []},
+          {id: 9, files: new Set(['assets/js/9.js']), modules: []},
+          {id: 5, name: 'a', files: new Set(['assets/js/a.js']), modules: []},
+        ],
+        [
+          [100, 5],
+          [9, 5],
+        ],
+      ),
     );
+    expect(lookup.files('a')).toEqual([
+      'assets/js/9.js',
+      'assets/js/100.js',
+      'assets/js/a.js',
+    ]);
+    expect(lookup.files('no-such-chunk')).toEqual([]);
+  });
+  it('fails loudly when the compilation is not the shape the lookup reads', () => {
+    expect(() => rspackCompilation({chunks: []})).toThrow(
+      /namedChunks and chunkGraph/,
+    );
+    expect(rspackCompilation(compilation())).toBeTruthy();
+  });
+  it('fails the build with the chunk’s name when the bundler output changed shape', () => {
     expect(() =>
       resolveChunkModules(
-        {chunks: [{...stats.chunks[0], modules: []}]},
+        compilationChunkLookup(fakeCompilation([], [])),
+        registry,
+      ),
+    ).toThrow(/no chunk "c0ffee00"/);
+    expect(() =>
+      resolveChunkModules(
+        compilationChunkLookup(
+          fakeCompilation([{...article, modules: []}], [[11]]),
+        ),
         registry.slice(0, 1),
       ),
     ).toThrow(/module \.\/news\/2025-09-24-121530\.md not found/);
@@ -419,7 +496,7 @@ describe('resolveChunkModules and routeDataFiles', () => {
     const files = routeDataFiles(
       [{path: '/news/121530/سکه-بهار-آزادی', hash: 'a41'}],
       CHUNK_NAMES,
-      resolveChunkModules(stats, registry),
+      resolveChunkModules(compilationChunkLookup(compilation()), registry),
     );
     const data = files.get(routeDataKey('/news/121530/سکه-بهار-آزادی'))!;
     expect(data.chunkNames).toEqual(
@@ -519,25 +596,43 @@ describe('withNewsVendors', () => {
   });
 });
 
-describe('chunkFilesByName', () => {
-  it('lists, per chunk name, the JS and CSS files of the chunk and its siblings, without source maps', () => {
-    const files = chunkFilesByName({
-      chunks: [
+describe('compilationChunkLookup files', () => {
+  it('lists, per chunk name, the JS and CSS files of the chunk and its siblings, without source maps, once per name', () => {
+    const compilation = fakeCompilation(
+      [
         {
           id: 1,
-          names: ['a6aa9e1f'],
-          files: ['assets/js/a6aa9e1f.1.js', 'assets/js/a6aa9e1f.1.js.map'],
-          siblings: [2],
+          name: 'a6aa9e1f',
+          files: new Set([
+            'assets/js/a6aa9e1f.1.js',
+            'assets/js/a6aa9e1f.1.js.map',
+          ]),
+          modules: [],
         },
-        {id: 2, names: [], files: ['assets/js/2.x.js', 'assets/css/2.x.css']},
+        {
+          id: 2,
+          files: new Set(['assets/js/2.x.js', 'assets/css/2.x.css']),
+          modules: [],
+        },
       ],
+      [[1, 2]],
+    );
+    let reads = 0;
+    const namedChunks = new Map(compilation.namedChunks);
+    const lookup = compilationChunkLookup({
+      ...compilation,
+      namedChunks: {
+        get: (name: string) => (reads++, namedChunks.get(name)),
+      } as unknown as typeof compilation.namedChunks,
     });
-    expect(files.get('a6aa9e1f')).toEqual([
+    const expected = [
       'assets/js/2.x.js',
       'assets/css/2.x.css',
       'assets/js/a6aa9e1f.1.js',
-    ]);
-    expect(files.size).toBe(1);
+    ];
+    expect(lookup.files('a6aa9e1f')).toEqual(expected);
+    expect(lookup.files('a6aa9e1f')).toEqual(expected);
+    expect(reads).toBe(1);
   });
 });
 

@@ -26,21 +26,10 @@ import {normalizePath} from './routePath';
 
 export const NEWS_CHUNKS_ENTRY = 'nerkhnama-news-chunks';
 
-interface StatsModule {
+interface NamedModule {
   id?: string | number | null;
   name?: string;
 }
-interface StatsChunk {
-  id?: string | number | null;
-  names?: string[];
-  files?: string[];
-  siblings?: Array<string | number>;
-  modules?: StatsModule[];
-}
-interface StatsJson {
-  chunks?: StatsChunk[];
-}
-
 type ChunkModule = {id: string | number; files: string[]};
 
 export interface RouteDataFile {
@@ -57,29 +46,122 @@ export interface SharedRouteData {
 }
 
 /**
+ * What the route data needs of the client compilation's chunks, by chunk name: a chunk's modules
+ * (id, and name as the bundler's stats print it) and the JS and CSS files that must load for it.
+ */
+export interface ChunkLookup {
+  /** The named chunk's modules, or undefined when the compilation has no chunk of that name. */
+  modules(chunkName: string): NamedModule[] | undefined;
+  /** The chunk's files and its siblings' (chunks split off the same async group), siblings first. */
+  files(chunkName: string): string[];
+}
+
+const loadedFiles = (files: Iterable<string>) =>
+  [...files].filter((f) => /\.(js|css)$/.test(f));
+
+/** Chunk ids in the order the bundler's stats list siblings: numbers by value, else as text. */
+const byChunkId = (a: string | number, b: string | number) =>
+  typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a) < String(b)
+      ? -1
+      : String(a) > String(b)
+        ? 1
+        : 0;
+
+/** The parts of an Rspack compilation the lookup reads (`@rspack/core` 1.x). */
+interface RspackChunk {
+  id?: string | number | null;
+  files: ReadonlySet<string>;
+  groupsIterable: ReadonlySet<{chunks: readonly RspackChunk[]}>;
+}
+interface RspackModule {
+  readableIdentifier(): string;
+}
+export interface CompilationLike {
+  namedChunks: ReadonlyMap<string, RspackChunk>;
+  chunkGraph: {
+    getChunkModules(chunk: RspackChunk): RspackModule[];
+    getModuleId(module: RspackModule): string | number | null;
+  };
+}
+
+/**
+ * The lookup read straight from the compilation's chunk graph, only for the chunks asked for.
+ * Serialising the whole compilation through `stats.toJson` to read the same facts took seconds
+ * per bundling at a large archive (one chunk per story), on every publish.
+ */
+export function compilationChunkLookup(
+  compilation: CompilationLike,
+): ChunkLookup {
+  const files = new Map<string, string[]>();
+  return {
+    modules: (name) => {
+      const chunk = compilation.namedChunks.get(name);
+      if (!chunk) return undefined;
+      return compilation.chunkGraph.getChunkModules(chunk).map((module) => ({
+        id: compilation.chunkGraph.getModuleId(module),
+        name: module.readableIdentifier(),
+      }));
+    },
+    files: (name) => {
+      const known = files.get(name);
+      if (known) return known;
+      const chunk = compilation.namedChunks.get(name);
+      if (!chunk) return [];
+      const siblings = new Map<string, RspackChunk>();
+      for (const group of chunk.groupsIterable) {
+        for (const other of group.chunks) {
+          if (other.id != null && other.id !== chunk.id) {
+            siblings.set(String(other.id), other);
+          }
+        }
+      }
+      const group = [
+        ...[...siblings.values()].sort((a, b) => byChunkId(a.id!, b.id!)),
+        chunk,
+      ];
+      const found = loadedFiles(group.flatMap((c) => [...c.files]));
+      files.set(name, found);
+      return found;
+    },
+  };
+}
+
+/** The compilation as the lookup reads it; a loud failure when the bundler's shape changed. */
+export function rspackCompilation(compilation: unknown): CompilationLike {
+  const c = compilation as Partial<CompilationLike> | undefined;
+  if (
+    typeof c?.namedChunks?.get !== 'function' ||
+    typeof c.chunkGraph?.getChunkModules !== 'function' ||
+    typeof c.chunkGraph.getModuleId !== 'function'
+  ) {
+    throw new Error(
+      'client-routing: the client compilation has no namedChunks and chunkGraph (getChunkModules, getModuleId) as @rspack/core 1.x has; the route data cannot be written. Check src/plugins/client-routing/routeDataPlugin.ts against the bundler in use.',
+    );
+  }
+  return c as CompilationLike;
+}
+
+/**
  * Resolves each per-route chunk name to the module id to require and the files to load first: the
- * named chunk and its siblings (chunks split off the same async group), from the compilation's stats.
+ * named chunk and its siblings.
  */
 export function resolveChunkModules(
-  stats: StatsJson,
+  chunks: ChunkLookup,
   registry: readonly RegistryEntry[],
   generatedDir?: string,
 ): Map<string, {id: string | number; files: string[]}> {
-  const chunks = stats.chunks ?? [];
-  const chunksByName = new Map(
-    chunks.flatMap((c) => (c.names ?? []).map((name) => [name, c] as const)),
-  );
-  const filesByName = chunkFilesByName(stats);
   const resolved = new Map<string, {id: string | number; files: string[]}>();
   for (const {chunkName, modulePath} of registry) {
-    const chunk = chunksByName.get(chunkName);
-    if (!chunk) {
+    const modules = chunks.modules(chunkName);
+    if (!modules) {
       throw new Error(
         `client-routing: no chunk "${chunkName}" for ${modulePath} in the client build.`,
       );
     }
     const wanted = statsModuleName(modulePath, generatedDir);
-    const module = (chunk.modules ?? []).find(
+    const module = modules.find(
       (m) => m.name === wanted || m.name?.startsWith(`${wanted} + `),
     );
     if (module?.id == null) {
@@ -87,30 +169,9 @@ export function resolveChunkModules(
         `client-routing: module ${wanted} not found in chunk "${chunkName}".`,
       );
     }
-    resolved.set(chunkName, {
-      id: module.id,
-      files: filesByName.get(chunkName) ?? [],
-    });
+    resolved.set(chunkName, {id: module.id, files: chunks.files(chunkName)});
   }
   return resolved;
-}
-
-/** Chunk name → the JS and CSS files that must load for it (the chunk and its siblings). */
-export function chunkFilesByName(stats: StatsJson): Map<string, string[]> {
-  const chunks = stats.chunks ?? [];
-  const chunksById = new Map(chunks.map((c) => [String(c.id), c]));
-  const files = new Map<string, string[]>();
-  for (const chunk of chunks) {
-    const group = [
-      ...(chunk.siblings ?? []).map((id) => chunksById.get(String(id))),
-      chunk,
-    ];
-    const groupFiles = group
-      .flatMap((c) => c?.files ?? [])
-      .filter((f) => /\.(js|css)$/.test(f));
-    for (const name of chunk.names ?? []) files.set(name, groupFiles);
-  }
-  return files;
 }
 
 /**
@@ -210,10 +271,7 @@ interface CompilerLike {
     done: {
       tap(
         name: string,
-        fn: (stats: {
-          toJson(options: object): StatsJson;
-          hasErrors(): boolean;
-        }) => void,
+        fn: (stats: {compilation: unknown; hasErrors(): boolean}) => void,
       ): void;
     };
   };
@@ -235,21 +293,16 @@ export class RouteDataPlugin {
   apply(compiler: CompilerLike) {
     compiler.hooks.done.tap('nerkhnama-route-data', (stats) => {
       if (stats.hasErrors()) return;
-      const json = stats.toJson({
-        all: false,
-        chunks: true,
-        chunkModules: true,
-        chunkRelations: true,
-        ids: true,
-      });
+      const chunks = compilationChunkLookup(
+        rspackCompilation(stats.compilation),
+      );
       const modules = resolveChunkModules(
-        json,
+        chunks,
         this.options.dynamicRegistry,
         path.basename(this.options.generatedFilesDir),
       );
       const outDir = path.join(compiler.options.output.path!, 'route-data');
       mkdirSync(outDir, {recursive: true});
-      const filesByName = chunkFilesByName(json);
       const {shared, files} = sharedRouteData(
         routeDataFiles(this.options.routes, this.options.chunkNames, modules),
       );
@@ -268,8 +321,8 @@ export class RouteDataPlugin {
         preloads.push({
           path: data.path,
           routeDataFiles: [routeDataFile(key), sharedFile],
-          files: preloadedChunkNames(data.chunkNames).flatMap(
-            (name) => filesByName.get(name) ?? [],
+          files: preloadedChunkNames(data.chunkNames).flatMap((name) =>
+            chunks.files(name),
           ),
         });
       }
