@@ -2,8 +2,9 @@
  * The publish figures of the bench: on a copy of the site that a full build has just built (its `build/` with the
  * state `npm run publish` reads), the changes a newsroom makes in a day, each published from the build before it
  * and timed from the command to a build ready to serve: a correction of the oldest story, a new story, its
- * headline corrected, its deletion, a market day (the day after the last one, through `npm run market:add`), then
- * the first publish of the next Tehran day with nothing else changed (what the clock alone costs). For each: wall
+ * headline corrected, its deletion, a breaking story and the publish after it stops being fresh, a market day
+ * (the day after the last one, through `npm run market:add`), then the first publish of the next Tehran day with
+ * nothing else changed (what the clock alone costs). For each: wall
  * seconds, peak memory, pages rendered of all, files changed, or that the publish fell back to a full build (its
  * line says why).
  */
@@ -16,6 +17,7 @@ import {createArticle} from '../news/create-article';
 import {correctArticle, fillArticle, quoted} from '../newsroom-week/edit';
 import {EN_NEWS_DIR, NEWS_DIR} from '../../src/plugins/news-guard/validate';
 import {PERF_LOG_ENV, timeSplit, type TimeSplit} from './timeSplit';
+import {BREAKING_FRESH_HOURS} from '../../src/config/breaking';
 
 export interface PublishFigure {
   change: string;
@@ -79,40 +81,73 @@ function nextStoryTime(site: string): Date {
   return new Date(newest + 3_600_000);
 }
 
+/** What an editor writes into the two files `npm run news:new` makes. */
+interface StoryText {
+  tags: string[];
+  breaking?: true;
+  fa: {title: string; description: string; body: string};
+  en: {title: string; description: string; body: string};
+}
+
+const NEW_STORY: StoryText = {
+  tags: ['emami-coin', 'coin'],
+  fa: {
+    title: 'بهای سکه امامی در بازار امروز',
+    description:
+      'سکه امامی امروز در بازار تهران با خرید بیشتر خریداران گران‌تر شد.',
+    body: 'سکه امامی امروز در بازار تهران گران‌تر شد.\n\n{/* truncate */}\n\n## بازار\n\nخریداران بیشتری به بازار آمدند.',
+  },
+  en: {
+    title: 'The Emami coin in today’s market',
+    description:
+      'The Emami coin rose in Tehran today as more buyers came to the market.',
+    body: 'The Emami coin rose in Tehran today.\n\n{/* truncate */}\n\n## The market\n\nMore buyers came to the market.',
+  },
+};
+
+const BREAKING_STORY: StoryText = {
+  tags: ['interbank', 'central-bank'],
+  breaking: true,
+  fa: {
+    title: 'بانک مرکزی نرخ سود بین‌بانکی را بالا برد',
+    description:
+      'بانک مرکزی امروز نرخ سود در بازار بین‌بانکی را یک واحد درصد بالا برد.',
+    body: 'بانک مرکزی امروز نرخ سود در بازار بین‌بانکی را بالا برد.\n\n{/* truncate */}\n\n## بازار پول\n\nبانک‌ها از فردا با نرخ تازه وام می‌گیرند.',
+  },
+  en: {
+    title: 'The central bank raises the interbank rate',
+    description:
+      'The central bank raised the interbank market rate by one percentage point today.',
+    body: 'The central bank raised the interbank rate today.\n\n{/* truncate */}\n\n## The money market\n\nBanks borrow at the new rate from tomorrow.',
+  },
+};
+
 /** A story as an editor files it through `npm run news:new`, in both languages. */
-function newStory(site: string, at: Date): string[] {
+function fileStory(site: string, at: Date, story: StoryText): string[] {
   const files = createArticle(
     site,
     {
-      title: 'بهای سکه امامی در بازار امروز',
-      tags: ['emami-coin', 'coin'],
+      title: story.fa.title,
+      tags: story.tags,
       author: 'newsroom',
-      enTitle: 'The Emami coin in today’s market',
+      enTitle: story.en.title,
     },
     at,
   ).files.map((file) => path.join(site, file));
-  fillArticle(
-    files[0],
-    {
-      description: quoted(
-        'سکه امامی امروز در بازار تهران با خرید بیشتر خریداران گران‌تر شد.',
-      ),
-    },
-    'سکه امامی امروز در بازار تهران گران‌تر شد.\n\n{/* truncate */}\n\n## بازار\n\nخریداران بیشتری به بازار آمدند.',
-  );
-  fillArticle(
-    files[1],
-    {
-      description: quoted(
-        'The Emami coin rose in Tehran today as more buyers came to the market.',
-      ),
-    },
-    'The Emami coin rose in Tehran today.\n\n{/* truncate */}\n\n## The market\n\nMore buyers came to the market.',
+  (['fa', 'en'] as const).forEach((lang, i) =>
+    fillArticle(
+      files[i],
+      {
+        description: quoted(story[lang].description),
+        ...(story.breaking && {breaking: 'true'}),
+      },
+      story[lang].body,
+    ),
   );
   return files;
 }
 
-/** The headline of the story `newStory` filed, corrected in both languages, as an editor fixes one. */
+/** The headline of NEW_STORY, corrected in both languages, as an editor fixes one. */
 function retitle(files: readonly string[]): void {
   const fixes: ReadonlyArray<readonly [string, string]> = [
     ['بهای سکه امامی در بازار امروز', 'سکه امامی در بازار امروز گران شد'],
@@ -171,7 +206,14 @@ export async function publishFigures(
   logFile: (change: string) => string,
 ): Promise<PublishFigure[]> {
   let added: string[] = [];
-  const changes: Array<[string, () => void, NodeJS.ProcessEnv?]> = [
+  let breakingAt = new Date(0);
+  /** "Now" this long after the breaking story was filed. */
+  const afterBreaking = (minutes: number) => ({
+    NERKHNAMA_NOW: new Date(
+      breakingAt.getTime() + minutes * 60_000,
+    ).toISOString(),
+  });
+  const changes: Array<[string, () => void, (() => NodeJS.ProcessEnv)?]> = [
     [
       'a correction of the oldest story',
       () => {
@@ -180,17 +222,35 @@ export async function publishFigures(
         correctArticle(en, 'en', toTehranIso(new Date()));
       },
     ],
-    ['a new story', () => (added = newStory(site, nextStoryTime(site)))],
+    [
+      'a new story',
+      () => (added = fileStory(site, nextStoryTime(site), NEW_STORY)),
+    ],
     ["the new story's headline corrected", () => retitle(added)],
     [
       'the new story deleted',
       () => added.forEach((file) => rmSync(file, {force: true})),
     ],
+    // Published twenty minutes after it is filed, as of then (the archive's own time, not today's,
+    // so its index part is the newest stories'), and again once it is no longer fresh.
+    [
+      'a breaking story',
+      () => {
+        breakingAt = nextStoryTime(site);
+        fileStory(site, breakingAt, BREAKING_STORY);
+      },
+      () => afterBreaking(20),
+    ],
+    [
+      'the breaking story no longer fresh, nothing else changed',
+      () => {},
+      () => afterBreaking((BREAKING_FRESH_HOURS + 1) * 60),
+    ],
     ['a market day', () => marketDay(site)],
     [
       'the next Tehran day, nothing else changed',
       () => {},
-      {NERKHNAMA_NOW: nextTehranMorning(new Date()).toISOString()},
+      () => ({NERKHNAMA_NOW: nextTehranMorning(new Date()).toISOString()}),
     ],
   ];
   const figures: PublishFigure[] = [];
@@ -202,7 +262,7 @@ export async function publishFigures(
       [path.join(site, 'node_modules/tsx/dist/cli.mjs'), 'scripts/publish.ts'],
       {
         cwd: site,
-        env: {NO_COLOR: '1', ...PERF_LOG_ENV, ...env},
+        env: {NO_COLOR: '1', ...PERF_LOG_ENV, ...env?.()},
         logFile: log,
       },
     );

@@ -11,8 +11,10 @@ export const CURRENT_REGION_ATTRIBUTE = 'data-region-current';
 export const SIDEBAR_REGIONS = ['sidebar', 'sidebar-phone'] as const;
 /** …the price strip under the navbar… */
 export const PRICE_STRIP_REGION = 'price-strip';
-/** …and the header's date, the Tehran day the page was rendered on. */
+/** …the header's date, the Tehran day the page was rendered on… */
 export const TODAY_REGION = 'today';
+/** …and the breaking bar under the navbar. */
+export const BREAKING_REGION = 'breaking';
 
 /** The opening tag of a region (the minifier drops the quotes around a plain value). */
 const regionStart = () =>

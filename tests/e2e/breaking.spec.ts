@@ -4,9 +4,11 @@
  * the static HTML (nothing moves when the app boots). Freshness is measured at build time, so the
  * fresh case is built on purpose: a copy of the site built as of an hour after the launch corpus's
  * breaking story (NERKHNAMA_NOW). The site's own build shows the bar exactly when its corpus has a
- * fresh breaking story.
+ * fresh breaking story. The bar is a region that may lag: on a page a publish copied from a build
+ * before the story (one page here, its bar taken out), the app draws it from the build's file.
  */
-import {rmSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import type {ChildProcess} from 'node:child_process';
 import type {Browser} from '@playwright/test';
@@ -20,6 +22,20 @@ import {
   tagByKey,
 } from './corpus';
 import {buildCopy, copySite, serveBuild} from './siteCopy';
+import {mapStaticRegions, BREAKING_REGION} from '../../src/lib/staticRegion';
+import {BREAKING_FILE} from '../../src/lib/breakingFile';
+
+/** A page of the build without its breaking bar, as a publish that copied it from a build before the story leaves it. */
+const COPIED_PAGE = 'terms-and-conditions';
+
+function withoutBar(buildDir: string, prefix: string) {
+  const file = path.join(buildDir, prefix, `${COPIED_PAGE}.html`);
+  const html = mapStaticRegions(readFileSync(file, 'utf8'), (name, content) =>
+    name === BREAKING_REGION ? '' : content,
+  );
+  writeFileSync(file, html);
+  writeFileSync(`${file}.gz`, gzipSync(html));
+}
 
 const LOCALES = [
   {locale: 'fa', prefix: '', label: 'فوری'},
@@ -67,6 +83,9 @@ test.describe(
         NERKHNAMA_NOW: now.toISOString(),
       });
       expect(status, output.slice(-3000)).toBe(0);
+      for (const {prefix} of LOCALES) {
+        withoutBar(path.join(site, 'build'), prefix);
+      }
       ({url: baseURL, server} = await serveBuild(path.join(site, 'build')));
     });
 
@@ -179,6 +198,55 @@ test.describe(
           await context.close();
         });
       }
+
+      test(`${locale}: a page that arrived without the bar gets it once the app boots, over the foot of the screen, and nothing moves`, async ({
+        browser,
+      }) => {
+        const context = await open(browser, 390);
+        const page = await context.newPage();
+        await page.goto(`${prefix}/${COPIED_PAGE}`);
+        const bar = page.locator('[data-breaking-bar]');
+        await expect(bar).toHaveCount(0);
+        const heading = page.locator('main h1').first();
+        const before = await heading.boundingBox();
+        await bootApp(page);
+        await expect(bar).toBeVisible();
+        await expect(bar.locator('a')).toHaveAttribute(
+          'href',
+          `${prefix}${articleUrl(story)}`,
+        );
+        await expect(bar.locator('a')).toHaveText(titleIn(locale));
+        const box = (await bar.boundingBox())!;
+        expect(box.y + box.height).toBeCloseTo(844, 0);
+        expect(await heading.boundingBox()).toEqual(before);
+        expect(await layoutShift(page)).toBeLessThan(0.01);
+        await context.close();
+      });
     }
+
+    test('once the story is no longer fresh, the app takes the bar a page arrived with away', async ({
+      browser,
+    }) => {
+      // What the build's file says after the story went stale, before the pages are rendered again.
+      const file = path.join(site, 'build', BREAKING_FILE);
+      const current = readFileSync(file, 'utf8');
+      // The host serves the gzip copy beside a file when there is one.
+      const write = (text: string) => {
+        writeFileSync(file, text);
+        writeFileSync(`${file}.gz`, gzipSync(text));
+      };
+      write(JSON.stringify({breaking: null}));
+      try {
+        const context = await open(browser, 1280);
+        const page = await context.newPage();
+        await page.goto(`/news`);
+        await expect(page.locator('[data-breaking-bar]')).toHaveCount(1);
+        await bootApp(page);
+        await expect(page.locator('[data-breaking-bar]')).toHaveCount(0);
+        await context.close();
+      } finally {
+        write(current);
+      }
+    });
   },
 );

@@ -15,7 +15,9 @@
  * deletion removes a headline those kept sidebars show, so every sidebar is rendered again and the
  * site equals the full build byte for byte. Then a market day: the price pages and the home page
  * are rendered, the other pages keep the price strip they were rendered with (it lags too), and the
- * file the app reads the strip from has the new day. No browser.
+ * file the app reads the strip from has the new day. Then a breaking story: the pages it renders
+ * show the bar, the copied ones keep theirs (it lags as well), and the file the app reads the
+ * current bar from names it. No browser.
  */
 import {spawnSync} from 'node:child_process';
 import {
@@ -62,13 +64,20 @@ import {PRICE_STRIP_FILE} from '../../src/lib/market/stripFile';
 import type {StripView} from '../../src/lib/market/view';
 import {removeBundleCaches} from '../../scripts/publish/bundleCache';
 import {
+  BREAKING_REGION,
   mapStaticRegions,
   maskStaticRegions,
   SIDEBAR_REGIONS,
+  staticRegionsIn,
   STATIC_REGION_ATTRIBUTE,
   TODAY_REGION,
 } from '../../src/lib/staticRegion';
 import {tehranDay} from '../../src/lib/tehranTime';
+import {
+  BREAKING_FILE,
+  breakingBarIn,
+  type BreakingNow,
+} from '../../src/lib/breakingFile';
 
 /** Every build of the copy publishes as of this moment, so only the content differs between them… */
 const NOW = '2026-11-26T12:00:00.000Z';
@@ -486,6 +495,89 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
       expect(
         readFileSync(path.join(full, base, PRICE_STRIP_FILE), 'utf8'),
       ).toBe(JSON.stringify(strip));
+    }
+  });
+
+  test('a breaking story: live on the pages a publish renders for it, not on every page; the others keep the bar they were rendered with, and the file the app draws the current bar from names it', () => {
+    const files = createArticle(
+      site,
+      {
+        title: 'بانک مرکزی نرخ سود بین‌بانکی را بالا برد',
+        tags: ['interbank', 'central-bank'],
+        author: 'newsroom',
+        enTitle: 'The central bank raises the interbank rate',
+      },
+      new Date('2026-11-26T11:40:00.000Z'),
+    ).files;
+    const [fa, en] = files.map((file) => path.join(site, file));
+    fillArticle(
+      fa,
+      {
+        description: quoted(
+          'بانک مرکزی امروز نرخ سود در بازار بین‌بانکی را یک واحد درصد بالا برد.',
+        ),
+        breaking: 'true',
+      },
+      'بانک مرکزی امروز نرخ سود در بازار بین‌بانکی را بالا برد.\n\n{/* truncate */}\n\n## بازار پول\n\nبانک‌ها از فردا با نرخ تازه وام می‌گیرند.',
+    );
+    fillArticle(
+      en,
+      {
+        description: quoted(
+          'The central bank raised the interbank market rate by one percentage point today.',
+        ),
+        breaking: 'true',
+      },
+      'The central bank raised the interbank rate today.\n\n{/* truncate */}\n\n## The money market\n\nBanks borrow at the new rate from tomorrow.',
+    );
+    const permalinks = files.map((file) =>
+      permalinkOf(readFileSync(path.join(site, file), 'utf8'), file),
+    );
+    fullBuildByFallback((state) =>
+      JSON.stringify({...JSON.parse(state), code: 'another version'}),
+    );
+    const {rendered, routes} = publishAndCompare(siteFilesMasked(full), true);
+    // The bar is not in main.js: a breaking story is live in the time of any other story (before,
+    // it rendered every page, when it appeared and again when it went stale).
+    expect(rendered).toBeLessThan(routes / 2);
+    const built = path.join(site, 'build');
+    let showing = 0;
+    let lagging = 0;
+    for (const page of builtPages(built)) {
+      const fullPage = readPage(full, page);
+      // Every page under the navbar (not the editors' desk).
+      if (!staticRegionsIn(fullPage).includes(BREAKING_REGION)) continue;
+      const now = breakingBarIn(readPage(built, page));
+      const inFull = breakingBarIn(fullPage);
+      const permalink = permalinks[page.startsWith('en/') ? 1 : 0];
+      // A full build shows it on every page…
+      expect(inFull?.permalink, page).toBe(permalink);
+      // …the publish on the pages it rendered; a copied page keeps the bar it had (none here).
+      if (now) {
+        expect(now, page).toEqual(inFull);
+        showing += 1;
+      } else lagging += 1;
+    }
+    expect(showing).toBeGreaterThan(0);
+    expect(lagging).toBeGreaterThan(showing);
+    // The home pages and the story's own pages are rendered with it.
+    for (const page of [
+      'index.html',
+      'en/index.html',
+      ...permalinks.map((p) => `${p.slice(1)}.html`),
+    ]) {
+      expect(breakingBarIn(readPage(built, page)), page).toBeDefined();
+    }
+    // The app draws the current bar on any page from the file it fetches when it boots.
+    for (const [i, base] of ['', 'en'].entries()) {
+      const file = readFileSync(path.join(built, base, BREAKING_FILE), 'utf8');
+      expect(
+        (JSON.parse(file) as BreakingNow).breaking?.permalink,
+        `${base}/${BREAKING_FILE}`,
+      ).toBe(permalinks[i]);
+      expect(readFileSync(path.join(full, base, BREAKING_FILE), 'utf8')).toBe(
+        file,
+      );
     }
   });
 

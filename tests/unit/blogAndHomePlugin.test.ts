@@ -4,10 +4,16 @@ import {
   NEWS_PAGE_SIZE,
   NEWS_SIDEBAR_COUNT,
 } from '../../src/config/blog';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import homePagePlugin, {
   NOT_FOUND_LATEST_MODULE,
   BUILT_DAY_MODULE,
+  BREAKING_MODULE,
 } from '../../src/plugins/home-page/index';
+import {BREAKING_FILE} from '../../src/lib/breakingFile';
+import {withNewsExtras} from '../../src/lib/newsExtras';
 import type {LoadContext} from '@docusaurus/types';
 
 describe('blog options', () => {
@@ -128,8 +134,10 @@ describe('home-page plugin', () => {
       't16',
       't15',
     ]);
-    // the breaking bar's story only: nothing in main.js follows the clock but a fresh breaking story
-    expect(globalData).toEqual({});
+    // nothing in main.js follows the news or the clock: the breaking bar's story is a module for
+    // the server bundle too, and a file of the build for the app (postBuild, below)
+    expect(globalData).toBeUndefined();
+    expect(JSON.parse(created['breaking.json'])).toEqual({breaking: null});
     // the header's date, the day the pages are rendered on: a module for the server bundle too
     expect(JSON.parse(created['built-day.json'])).toEqual({
       day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -149,10 +157,69 @@ describe('home-page plugin', () => {
     for (const [module, file, none] of [
       [NOT_FOUND_LATEST_MODULE, 'not-found-latest.json', /noHeadlines\.json$/],
       [BUILT_DAY_MODULE, 'built-day.json', /noDay\.json$/],
+      [BREAKING_MODULE, 'breaking.json', /noBreaking\.json$/],
     ] as const) {
       expect(alias(module, true, 'production')).toBe(`${generated}/${file}`);
       expect(alias(module, false, 'production')).toMatch(none);
       expect(alias(module, false, 'development')).toBe(`${generated}/${file}`);
+    }
+  });
+  it('names the fresh breaking story in the server module and in the file the app fetches', async () => {
+    const plugin = homePagePlugin({
+      baseUrl: '/',
+      siteDir: process.cwd(),
+      generatedFilesDir: '/tmp/generated',
+      i18n: {currentLocale: 'fa'},
+    } as LoadContext);
+    await plugin.loadContent!();
+    const created: Record<string, string> = {};
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const post = (i: number, date: Date, breaking: boolean) => ({
+      metadata: withNewsExtras(
+        {
+          title: `خبر ${i}`,
+          description: 'd',
+          permalink: `/news/${121700 + i}/خبر`,
+          date,
+          tags: [],
+          frontMatter: {},
+          readingTime: 2,
+        },
+        breaking ? {breaking: true} : {},
+      ),
+    });
+    await plugin.allContentLoaded!({
+      allContent: {
+        'docusaurus-plugin-content-blog': {
+          default: {
+            blogPosts: [
+              post(2, new Date(Date.now() - 60_000), false),
+              post(1, hourAgo, true),
+            ],
+          },
+        },
+      },
+      actions: {
+        createData: async (name: string, data: string) => {
+          created[name] = data;
+          return `/tmp/generated/nerkhnama-home-page/default/${name}`;
+        },
+        addRoute: () => {},
+        setGlobalData: () => {},
+      },
+    } as never);
+    const expected = {
+      breaking: {title: 'خبر 1', permalink: '/news/121701/خبر'},
+    };
+    expect(JSON.parse(created['breaking.json'])).toEqual(expected);
+    const outDir = mkdtempSync(path.join(tmpdir(), 'home-page-'));
+    try {
+      await plugin.postBuild!({outDir} as never);
+      expect(
+        JSON.parse(readFileSync(path.join(outDir, BREAKING_FILE), 'utf8')),
+      ).toEqual(expected);
+    } finally {
+      rmSync(outDir, {recursive: true, force: true});
     }
   });
   it('refuses to run without the blog plugin', async () => {

@@ -118,12 +118,6 @@ export interface Headline {
   kicker?: string;
 }
 
-/** The home-page plugin's global data. */
-export interface HomePageGlobalData {
-  /** The fresh «فوری» story the breaking bar links to on every page, if there is one. */
-  breaking?: Headline;
-}
-
 /** The module BUILT_DAY_MODULE names: the Tehran day the pages are rendered on (YYYY-MM-DD), none in the browser. */
 export interface BuiltDay {
   day: string | null;

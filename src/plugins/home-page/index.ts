@@ -1,14 +1,17 @@
 /**
  * Adds the home page route with only the stories (lead, top stories, latest, a few per main
  * section) and top tags it shows as its data, so the home page's props stay the same size however
- * large the archive grows; its global data is the breaking story.
+ * large the archive grows.
  *
- * The not-found page's five latest headlines (NOT_FOUND_LATEST_MODULE) and the header's date
- * (BUILT_DAY_MODULE) are modules only the server bundle reads: in global data they would be in
- * `main.js`, which every page names, and each new story, or the first build of each Tehran day,
- * would change every page. The browser keeps what the page arrived with, and the header's date
- * becomes the reader's day (src/components/StaticRegion, src/components/TodayNavbarItem).
+ * The not-found page's five latest headlines (NOT_FOUND_LATEST_MODULE), the header's date
+ * (BUILT_DAY_MODULE) and the breaking bar's story (BREAKING_MODULE) are modules only the server
+ * bundle reads: in global data they would be in `main.js`, which every page names, and each new
+ * story, the first build of each Tehran day, or a breaking story appearing or going stale would
+ * change every page. The browser keeps what the page arrived with, the header's date becomes the
+ * reader's day, and the breaking bar the one the build's file names (src/components/StaticRegion,
+ * src/components/TodayNavbarItem, src/components/BreakingBar).
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {homeConfig, validateHomeConfig} from '../../config/home';
@@ -20,8 +23,9 @@ import {
   latestHeadlines,
   pickFrontPage,
   type BuiltDay,
-  type HomePageGlobalData,
 } from './frontPage';
+import {BREAKING_FILE, type BreakingNow} from '../../lib/breakingFile';
+import type {NewsRecord} from '../../lib/newsRecord';
 import {buildNow} from '../../lib/schedule';
 import {tehranDay} from '../../lib/tehranTime';
 import {loadSections} from '../news-sections';
@@ -37,6 +41,10 @@ const NO_HEADLINES = path.join(__dirname, 'noHeadlines.json');
 export const BUILT_DAY_MODULE = '@nerkhnama/built-day';
 const BUILT_DAY_FILE = 'built-day.json';
 const NO_DAY = path.join(__dirname, 'noDay.json');
+/** The breaking bar's story: this build's in the server bundle, none in the browser's, which fetches it (BREAKING_FILE). */
+export const BREAKING_MODULE = '@nerkhnama/breaking';
+const BREAKING_DATA = 'breaking.json';
+const NO_BREAKING = path.join(__dirname, 'noBreaking.json');
 
 /**
  * The home page's data modules (its stories, its top tags), which change with each story: served
@@ -48,9 +56,18 @@ export const isHomePageData = (modulePath: string) =>
 /** Headlines the not-found page lists. */
 const NOT_FOUND_LATEST = 5;
 
+/** The breaking bar's story at `now`: its headline and link, all the bar shows. */
+function breakingOf(records: readonly NewsRecord[], now: Date): BreakingNow {
+  const story = breakingHeadline(records, now);
+  return {
+    breaking: story ? {title: story.title, permalink: story.permalink} : null,
+  };
+}
+
 export default function homePagePlugin(context: LoadContext): Plugin {
   const generated = (file: string) =>
     path.join(context.generatedFilesDir, PLUGIN_NAME, 'default', file);
+  let breakingNow: BreakingNow | undefined;
   return {
     name: PLUGIN_NAME,
     configureWebpack(config, isServer) {
@@ -65,6 +82,9 @@ export default function homePagePlugin(context: LoadContext): Plugin {
             [BUILT_DAY_MODULE]: browserGetsNone
               ? NO_DAY
               : generated(BUILT_DAY_FILE),
+            [BREAKING_MODULE]: browserGetsNone
+              ? NO_BREAKING
+              : generated(BREAKING_DATA),
           },
         },
       };
@@ -120,12 +140,10 @@ export default function homePagePlugin(context: LoadContext): Plugin {
       await writeServerModule(BUILT_DAY_FILE, {
         day: tehranDay(now),
       } satisfies BuiltDay);
-      // The breaking bar's story, shown under the navbar of every page (global data, a fixed few
-      // hundred bytes): news a reader must see at once, in every page's static HTML.
-      const breaking = breakingHeadline(records, now);
-      actions.setGlobalData({
-        ...(breaking && {breaking}),
-      } satisfies HomePageGlobalData);
+      // The breaking bar's story, under the navbar of every page this build renders; the same
+      // in the file the app reads (postBuild).
+      breakingNow = breakingOf(records, now);
+      await writeServerModule(BREAKING_DATA, breakingNow);
       const topTags = generatedModuleRequest(
         context.generatedFilesDir,
         await actions.createData(
@@ -139,6 +157,14 @@ export default function homePagePlugin(context: LoadContext): Plugin {
         component: '@site/src/components/HomePage',
         modules: {frontPage, topTags},
       });
+    },
+    async postBuild({outDir}) {
+      if (!breakingNow) {
+        throw new Error('home-page: postBuild ran before the news was loaded.');
+      }
+      const file = path.join(outDir, BREAKING_FILE);
+      mkdirSync(path.dirname(file), {recursive: true});
+      writeFileSync(file, JSON.stringify(breakingNow));
     },
   };
 }

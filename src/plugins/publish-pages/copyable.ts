@@ -8,6 +8,7 @@ import {
   staticRegionsIn,
 } from '../../lib/staticRegion';
 import {BOOT_DATA_ID} from '../client-routing/bootstrap/boot';
+import {unescapeHtml} from '../../lib/htmlEntities';
 
 /** A page the sitemap must leave out, which it learns only from rendering the page. */
 export const isNoIndexPage = (html: string) =>
@@ -70,21 +71,10 @@ export function preloadsMatch(
   );
 }
 
-const ATTRIBUTE_ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-
 /**
  * The anchors a copied page offers a link into it: every `id` of its HTML, as React escapes
  * attributes. The ids are a superset of the anchors Docusaurus collects while rendering (its
  * headings'), so a copied page never fails a link a full build accepts.
  */
 export const anchorsIn = (html: string): string[] =>
-  [...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) =>
-    id.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ATTRIBUTE_ENTITIES[e]),
-  );
+  [...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => unescapeHtml(id));

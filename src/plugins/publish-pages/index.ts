@@ -5,7 +5,8 @@
  * (pageRules.ts), from the articles' records and the market days, and leaves those digests for the
  * build script to keep in the output folder's state (`publishPagesFile`). When the script names
  * the last build (PUBLISH_FROM_ENV), the page digests kept with it decide what this process
- * renders: a page whose inputs did not change is copied from the last build, every other route
+ * renders: a page whose inputs did not change is copied from the last build (its regions that
+ * may lag as they were, unless what they show no longer stands), every other route
  * (and every route the rules do not describe: information pages, search, 404, author pages) is
  * rendered. The whole-site steps after rendering (feeds, sitemaps, search index, images) run as
  * in a full build, over the copied and the rendered pages alike. A publish's bundling keeps
@@ -79,6 +80,8 @@ function lastStrip(lastDir: string): StripView | null {
     : null;
 }
 import {pagePreloadsFile} from '../client-routing';
+import {normalizePath} from '../client-routing/routePath';
+import {breakingBarIn, breakingBarStands} from '../../lib/breakingFile';
 import {linkOrCopy} from './linkOrCopy';
 import {patchSidebars} from './sidebarPatch';
 import type {PagePreload} from '../client-routing/routeDataPlugin';
@@ -153,7 +156,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
         blog.blogPosts.slice(0, NEWS_SIDEBAR_COUNT).map(sidebarItem),
       );
       const from = process.env[PUBLISH_FROM_ENV];
-      if (from) followLastBuild(from, articles, market);
+      if (from) followLastBuild(from, articles, listedTitles(blog), market);
     },
     async postBuild({routesPaths}) {
       result.rendered = routesPaths.length;
@@ -171,6 +174,18 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       Object.values(blog.authorsMap ?? {}).flatMap((author) =>
         author.page ? [[author.key, author.page.permalink] as const] : [],
       ),
+    );
+  }
+
+  /** Each listed story's headline by its decoded permalink: what a kept breaking bar must still show. */
+  function listedTitles(blog: BlogContent): Map<string, string> {
+    return new Map(
+      blog.blogPosts.flatMap((post) => {
+        const record = newsRecordOf(post.metadata);
+        return record.unlisted
+          ? []
+          : [[normalizePath(record.permalink), record.title] as const];
+      }),
     );
   }
 
@@ -228,11 +243,13 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
    * Renders only the pages whose inputs changed since the build in `lastOutDir`; copies the rest
    * from it, with the sidebar they were rendered with (a headline that no longer stands taken out
    * or corrected in it, sidebarPatch.ts), and with the price strip they were rendered with unless
-   * its day's closes changed since.
+   * its day's closes changed since, and with the breaking bar they were rendered with while its
+   * story still stands.
    */
   function followLastBuild(
     lastOutDir: string,
     articles: ReadonlyMap<string, SidebarArticle>,
+    titles: ReadonlyMap<string, string>,
     market: MarketContent | undefined,
   ) {
     const state = JSON.parse(
@@ -300,6 +317,10 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
           if (page === undefined) return true;
           // A strip whose closes were corrected or removed is never kept; one only older is.
           if (!keepStrip && showsPriceStrip(html)) return true;
+          // So is a breaking bar: one whose story was deleted or retitled since is never kept.
+          if (!breakingBarStands(breakingBarIn(html), (p) => titles.get(p))) {
+            return true;
+          }
           // A route-data page whose chunks this bundling grouped otherwise preloads other files.
           const preload = routePreloads().get(key);
           if (preload && !preloadsMatch(html, baseUrl, preload)) return true;
