@@ -144,10 +144,12 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       }
       const market = allContent[MARKET_PLUGIN]?.default as
         MarketContent | undefined;
+      const facts = localeFacts(blog, market);
       result.pages = Object.fromEntries(
-        Object.entries(pageDigests(localeFacts(blog, market))).map(
-          ([route, pageDigest]) => [routeKey(route), pageDigest],
-        ),
+        Object.entries(pageDigests(facts)).map(([route, pageDigest]) => [
+          routeKey(route),
+          pageDigest,
+        ]),
       );
       // Every article's sidebar entry, and the sidebar this build renders: the blog's newest
       // posts, as its plugin picks them (routes.js, sidebarBlogPosts).
@@ -156,7 +158,9 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
         blog.blogPosts.slice(0, NEWS_SIDEBAR_COUNT).map(sidebarItem),
       );
       const from = process.env[PUBLISH_FROM_ENV];
-      if (from) followLastBuild(from, articles, listedTitles(blog), market);
+      if (from) {
+        followLastBuild(from, articles, listedTitles(facts.articles), market);
+      }
     },
     async postBuild({routesPaths}) {
       result.rendered = routesPaths.length;
@@ -178,14 +182,13 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
   }
 
   /** Each listed story's headline by its decoded permalink: what a kept breaking bar must still show. */
-  function listedTitles(blog: BlogContent): Map<string, string> {
+  function listedTitles(
+    articles: readonly ArticleFacts[],
+  ): Map<string, string> {
     return new Map(
-      blog.blogPosts.flatMap((post) => {
-        const record = newsRecordOf(post.metadata);
-        return record.unlisted
-          ? []
-          : [[normalizePath(record.permalink), record.title] as const];
-      }),
+      articles.flatMap(({permalink, title, unlisted}) =>
+        unlisted ? [] : [[normalizePath(permalink), title] as const],
+      ),
     );
   }
 
