@@ -1,6 +1,6 @@
 /**
- * `npm run build`: `docusaurus build`, one locale after the other, each bundled, then rendered
- * in a process of its own.
+ * `npm run build`: `docusaurus build`, one locale after the other; a large archive's locale
+ * bundled, then rendered, in processes of its own.
  *
  *   tsx scripts/build.ts                               # both locales, into build/
  *   tsx scripts/build.ts --locale fa --out-dir /tmp/x  # any `docusaurus build` option passes through
@@ -8,13 +8,13 @@
  *   tsx scripts/build.ts --shard en                    # one machine's part, into build-shards/en (shards.ts)
  *
  * Rspack keeps the native memory of a compilation until its process exits, some for every
- * article in each of the client and server bundles, which Docusaurus compiles together. So the
- * bundling process exits before a second one loads the site again, renders every page and runs
- * postBuild, reading the bundles from disk (Docusaurus's own switches, not public API: see
- * src/docusaurus-internals/node/env.ts, which checks that they still work). From 1,000 articles
- * on, the server and the client side are also bundled by separate processes, one after the other
- * (src/plugins/bundle-sides, NERKHNAMA_BUNDLE_SIDE). Each process costs one "Load site", less
- * the news after the first (below).
+ * article in each of the client and server bundles. So from 1,000 articles on (buildPlan.ts,
+ * bundleSides) the server and the client side are bundled by separate processes, one after the
+ * other (src/plugins/bundle-sides, NERKHNAMA_BUNDLE_SIDE), and each exits before a third loads the
+ * site again, renders every page and runs postBuild, reading the bundles from disk (Docusaurus's
+ * own switches, not public API: see src/docusaurus-internals/node/env.ts, which checks that they
+ * still work). Below that, both sides and the render fit in one process, as Docusaurus builds:
+ * each process costs a start and one "Load site" (less the news after the first, below).
  * Figures: docs/performance.md.
  *
  * Before anything, the news pre-flight check (`npm run news:check`, src/plugins/news-guard/preflight.ts)
@@ -28,7 +28,7 @@
  *
  * A build of the whole site also leaves, beside the site, what `npm run publish` needs to write
  * the next one from it (`.publish.json`, scripts/publish.ts). With PUBLISH_FROM_ENV set (by the
- * publish), its render processes copy the pages whose inputs did not change from that last build
+ * publish), its rendering processes copy the pages whose inputs did not change from that last build
  * instead of rendering them, and it lists the files that differ from it (`.publish-changes.json`).
  */
 import {spawnSync} from 'node:child_process';
@@ -74,10 +74,12 @@ import {readMarket} from '../src/plugins/market/load';
 import {
   archiveSize,
   bundleSides,
+  localePhases,
   planBuild,
   replacedPart,
   ssgWorkerMemory,
   stagingDir,
+  type BuildPhase,
   type BuildPlan,
 } from './buildPlan';
 import {removeRetired, swapIn, writeDeployConfig} from './buildSteps';
@@ -108,23 +110,23 @@ const outDir = staging;
 process.env[NOW_ENV] ||= new Date().toISOString();
 process.env[GENERATED_DIR_ENV] ||= PRODUCTION_GENERATED_DIR;
 
-type Phase = 'bundle' | 'server' | 'client' | 'render';
-
-const PHASE_ENV: Record<Phase, Record<string, string>> = {
-  bundle: {[EXIT_AFTER_BUNDLING_ENV]: 'true'},
+const PHASE_ENV: Record<BuildPhase, Record<string, string>> = {
+  // Both sides, then every page: the server bundle is a few megabytes below 1,000 articles, so the
+  // SSG workers' memory limit stays Docusaurus's default (ssgWorkerMemory is for the render process).
+  whole: {},
   server: {[BUNDLE_SIDE_ENV]: 'server', [EXIT_AFTER_BUNDLING_ENV]: 'true'},
   client: {[BUNDLE_SIDE_ENV]: 'client', [EXIT_AFTER_BUNDLING_ENV]: 'true'},
   render: {[SKIP_BUNDLING_ENV]: 'true'},
 };
 /** Each process's step, as the closing line of the build names it (buildTimes.ts). */
-const PHASE_STEP: Record<Phase, string> = {
-  bundle: 'bundling',
+const PHASE_STEP: Record<BuildPhase, string> = {
+  whole: 'bundling and rendering',
   server: 'bundling (server side)',
   client: 'bundling (client side)',
   render: 'rendering',
 };
-const PHASE_NAME: Record<Phase, string> = {
-  bundle: 'bundling',
+const PHASE_NAME: Record<BuildPhase, string> = {
+  whole: 'bundling and rendering',
   server: 'bundling the server side of',
   client: 'bundling the client side of',
   render: 'rendering',
@@ -143,7 +145,7 @@ function fail(message: string, code = 1): never {
 
 const clock = stepClock();
 
-function docusaurusBuild(locale: string, phase: Phase) {
+function docusaurusBuild(locale: string, phase: BuildPhase) {
   clock.time(`${locale} ${PHASE_STEP[phase]}`, () =>
     docusaurusProcess(locale, phase),
   );
@@ -163,7 +165,7 @@ function ssgWorkerMemoryFor(locale: string): string {
   return String(ssgWorkerMemory(bundleBytes, SSG_WORKER_DEFAULT_MEMORY));
 }
 
-function docusaurusProcess(locale: string, phase: Phase) {
+function docusaurusProcess(locale: string, phase: BuildPhase) {
   const args = [
     DOCUSAURUS,
     'build',
@@ -284,15 +286,14 @@ async function main() {
   }));
   clock.time('pre-flight check', checkTheNews);
   rmSync(staging, {recursive: true, force: true});
-  shareLoadedNews();
+  // One process a locale loads the news once anyway.
+  if (sides === 'separate') shareLoadedNews();
   for (const locale of locales) {
-    if (sides === 'together') docusaurusBuild(locale, 'bundle');
-    else {
-      docusaurusBuild(locale, 'server');
-      docusaurusBuild(locale, 'client');
-      moveServerBundle(locale);
+    for (const phase of localePhases(sides)) {
+      docusaurusBuild(locale, phase);
+      // The client side cleared the output folder the server side's bundle was kept out of.
+      if (phase === 'client') moveServerBundle(locale);
     }
-    docusaurusBuild(locale, 'render');
   }
   if (plan.shard) writeShardManifest(plan.shard, sources);
   else if (wholeSite) {

@@ -111,8 +111,8 @@ export const shardDir = (shard: string) => `build-shards/${shard}`;
  * From this many articles on, the client and server bundles are compiled in separate processes,
  * one after the other, so the peak is one side's, about half of both together. Below it one
  * process compiles both, sharing each article's MDX compile, which is faster there and within
- * memory (figures: docs/performance.md). (Side by side they would race: each
- * process rewrites the generated files the other is compiling.)
+ * memory, then renders the pages (figures: docs/performance.md). (Side by side the two sides'
+ * processes would race: each rewrites the generated files the other is compiling.)
  */
 export const SEPARATE_SIDES_FROM_ARTICLES = 1000;
 
@@ -127,6 +127,18 @@ export const bundleSides = (
 ): BundleSides =>
   requested ??
   (articleCount >= SEPARATE_SIDES_FROM_ARTICLES ? 'separate' : 'together');
+
+/** A `docusaurus build` process of a locale: all of it, one side's bundling, or the rendering. */
+export type BuildPhase = 'whole' | 'server' | 'client' | 'render';
+
+/**
+ * The processes that build one locale, in order. Together: one, bundling both sides and rendering,
+ * as Docusaurus builds (each process is a start and a load of the site). Separate: each side's
+ * bundling, then the rendering from the bundles on disk, each process exiting before the next
+ * so that Rspack's native memory of one compilation is never held beside the other's.
+ */
+export const localePhases = (sides: BundleSides): BuildPhase[] =>
+  sides === 'together' ? ['whole'] : ['server', 'client', 'render'];
 
 /**
  * Where a build is written before it replaces the output folder: beside it (same file system, so

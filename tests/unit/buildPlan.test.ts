@@ -4,6 +4,7 @@ import {localeOutDir} from '../../src/docusaurus-internals/node/buildOutput';
 import {
   archiveSize,
   bundleSides,
+  localePhases,
   planBuild,
   replacedPart,
   SEPARATE_SIDES_FROM_ARTICLES,
@@ -156,6 +157,17 @@ describe('bundleSides', () => {
       writeFileSync(path.join(site, 'news', file), '');
     }
     expect(archiveSize(site)).toBe(2);
+  });
+});
+
+describe('localePhases', () => {
+  it('builds a small archive in one process, a large one bundled a side at a time, then rendered', () => {
+    expect(localePhases(bundleSides(158))).toEqual(['whole']);
+    expect(localePhases(bundleSides(SEPARATE_SIDES_FROM_ARTICLES))).toEqual([
+      'server',
+      'client',
+      'render',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The news, loaded once a build. A build runs two or three `docusaurus build` processes a locale
- * (scripts/build.ts: bundling, from 1,000 stories on one process a side, then rendering), and each
+ * The news, loaded once a build. From 1,000 stories on, a build runs three `docusaurus build`
+ * processes a locale (scripts/build.ts: one bundling each side, then one rendering), and each
  * one loads the site: the blog plugin reads, parses and processes every story again (about 6 s a
  * process at 5,000 stories a language, a sixth of a publish). With LOADED_NEWS_ENV naming a folder
  * (the build makes a new one each run and removes it after), the first process of a locale keeps

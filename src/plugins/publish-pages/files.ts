@@ -30,7 +30,7 @@ export const bundleCacheDir = (siteDir: string, code: string) =>
     `${bundleCachePrefix(siteDir)}${code.slice(0, 16)}`,
   );
 
-/** What a render process leaves for the build script about its locale. */
+/** What a rendering process leaves for the build script about its locale. */
 export interface PublishPages {
   /** Page route → a digest of the inputs it shows (pageRules.ts). */
   pages: Record<string, string>;

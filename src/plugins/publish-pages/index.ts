@@ -1,5 +1,5 @@
 /**
- * The pages side of `npm run publish` (scripts/publish.ts), in every build's render process.
+ * The pages side of `npm run publish` (scripts/publish.ts), in every build's rendering process.
  *
  * Once the content is loaded, it describes each page of the locale by the inputs it shows
  * (pageRules.ts), from the articles' records and the market days, and leaves those digests for the
@@ -134,7 +134,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     },
     async allContentLoaded({allContent}) {
       // A process that only bundles renders nothing: the digests and the pages to copy are the
-      // render process's (at 5,000 stories a language, about half a second a process).
+      // rendering process's (at 5,000 stories a language, about half a second a process).
       if (bundlingOnly()) return;
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       if (!blog) {
@@ -279,7 +279,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
         : undefined,
     );
     // What this build's bundling gives each route-data page to load, read when rendering begins
-    // (the render process runs after the bundling that writes it).
+    // (rendering starts after the bundling that writes it, in this process or one before).
     let preloads: Map<string, string[]> | undefined;
     const routePreloads = () =>
       (preloads ??= new Map(
