@@ -5,28 +5,16 @@
  * is the same content, value for value and type for type (dates stay dates), with the images the
  * build ships.
  */
-import {createRequire} from 'node:module';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {packageFile} from '../../src/docusaurus-internals/node/packages';
+import type {Plugin} from '@docusaurus/types';
 import {CURRENT_LOCALE_ENV} from '../../src/docusaurus-internals/node/env';
 import {LOADED_NEWS_ENV} from '../../src/plugins/news-blog/loadedOnce';
 import {LOCALES, ROOT} from './build';
-
-const site = packageFile('@docusaurus/core', 'lib/server/site.js', 'test');
-const {loadContext} = createRequire(site)('./site.js') as {
-  loadContext: (params: {
-    siteDir: string;
-    locale: string;
-  }) => Promise<LoadContext>;
-};
-const {initPlugins} = createRequire(site)('./plugins/init.js') as {
-  initPlugins: (context: LoadContext) => Promise<Plugin[]>;
-};
+import {initPlugins, loadContext} from './coreLoaders';
 
 /** The covers and photos the news plugin listed for the build to ship (news-images). */
 const wantedImages = () =>

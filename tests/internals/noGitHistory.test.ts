@@ -5,21 +5,11 @@
  * commits every story, that is seconds of CPU a process, several processes a build.
  */
 import {readdirSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {LoadContext} from '@docusaurus/types';
-import {packageFile} from '../../src/docusaurus-internals/node/packages';
 import {CURRENT_LOCALE_ENV} from '../../src/docusaurus-internals/node/env';
 import {ROOT} from './build';
-
-const site = packageFile('@docusaurus/core', 'lib/server/site.js', 'test');
-const {loadContext} = createRequire(site)('./site.js') as {
-  loadContext: (params: {
-    siteDir: string;
-    locale: string;
-  }) => Promise<LoadContext>;
-};
+import {loadContext} from './coreLoaders';
 
 describe('the git history', () => {
   it("is never read: the site's VCS answers every lookup with nothing, without running git", async () => {
