@@ -294,6 +294,37 @@ describe('related articles', () => {
       }
     },
   );
+
+  it('picks what comparing every article with every other picks, with ties in time, repeated tags and outside articles', () => {
+    // A small deterministic generator (mulberry32), so a failure names the same archive every run.
+    let seed = 0x5eed;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const TAGS = ['dollar', 'gold', 'coin', 'bourse', 'housing', 'car', 'bank'];
+    const story = (n: number) => ({
+      permalink: `/news/${n}`,
+      // Thirty distinct moments for hundreds of stories: many ties in closeness.
+      date: new Date(Date.UTC(2025, 0, 1 + Math.floor(random() * 30))),
+      tagKeys: Array.from(
+        {length: Math.floor(random() * 4)},
+        () => TAGS[Math.floor(random() * TAGS.length)],
+      ),
+    });
+    const archive = Array.from({length: 400}, (_, n) => story(n));
+    const outside = Array.from({length: 40}, (_, n) => story(1000 + n));
+    const pick = relatedPicker(archive);
+    for (const article of [...archive, ...outside]) {
+      for (const count of [0, 1, 4, 25]) {
+        expect(pick(article, count)).toEqual(
+          byComparingAll(article, archive, count),
+        );
+      }
+    }
+  });
 });
 
 describe('share links and tag sizes', () => {

@@ -140,9 +140,10 @@ export function pageInputs(facts: LocaleFacts): Map<string, string> {
   );
   const neighbour = (article: ArticleFacts | undefined) =>
     article ? {title: article.title, permalink: article.permalink} : null;
+  const listedAt = new Map(listed.map((article, at) => [article, at]));
   for (const article of facts.articles) {
     // The blog links neighbours among the listed articles only; an unlisted one has none.
-    const at = article.unlisted ? -1 : listed.indexOf(article);
+    const at = listedAt.get(article) ?? -1;
     set(article.permalink, {
       source: article.source,
       prev: at > 0 ? neighbour(listed[at - 1]) : null,
