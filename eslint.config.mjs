@@ -14,7 +14,7 @@ export default tseslint.config(
       'build/',
       '.docusaurus/',
       '.docusaurus-build/',
-      '.build.next/',
+      '.build.next*/',
       '.build.previous/',
       '.build.retired-*/',
       'build-shards/',

@@ -1,6 +1,6 @@
 /**
- * `npm run build`: `docusaurus build`, one locale after the other; a large archive's locale
- * bundled, then rendered, in processes of its own.
+ * `npm run build`: `docusaurus build` of each locale, side by side below 1,000 articles, one after
+ * the other from there; a large archive's locale bundled, then rendered, in processes of its own.
  *
  *   tsx scripts/build.ts                               # both locales, into build/
  *   tsx scripts/build.ts --locale fa --out-dir /tmp/x  # any `docusaurus build` option passes through
@@ -14,7 +14,9 @@
  * site again, renders every page and runs postBuild, reading the bundles from disk (Docusaurus's
  * own switches, not public API: see src/docusaurus-internals/node/env.ts, which checks that they
  * still work). Below that, both sides and the render fit in one process, as Docusaurus builds:
- * each process costs a start and one "Load site" (less the news after the first, below).
+ * each process costs a start and one "Load site" (less the news after the first, below), and the
+ * locales' processes run side by side (buildPlan.ts, localesSideBySide), each with a generated-files
+ * folder of its own, the other locales writing beside the staged folder until both are done.
  * Figures: docs/performance.md.
  *
  * Before anything, the news pre-flight check (`npm run news:check`, src/plugins/news-guard/preflight.ts)
@@ -31,10 +33,11 @@
  * publish), its rendering processes copy the pages whose inputs did not change from that last build
  * instead of rendering them, and it lists the files that differ from it (`.publish-changes.json`).
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
+  mkdirSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -42,6 +45,7 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {createInterface} from 'node:readline';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -63,6 +67,7 @@ import {
 import {NOW_ENV} from '../src/lib/schedule';
 import {
   BUNDLE_SIDE_ENV,
+  localeGeneratedDir,
   PRODUCTION_GENERATED_DIR,
   stagedServerBundleDir,
 } from '../src/plugins/bundle-sides/side';
@@ -75,6 +80,8 @@ import {
   archiveSize,
   bundleSides,
   localePhases,
+  localesSideBySide,
+  localeStagingDir,
   planBuild,
   replacedPart,
   ssgWorkerMemory,
@@ -134,6 +141,9 @@ const PHASE_NAME: Record<BuildPhase, string> = {
 
 function fail(message: string, code = 1): never {
   rmSync(staging, {recursive: true, force: true});
+  for (const locale of locales) {
+    rmSync(localeStagingDir(staging, locale), {recursive: true, force: true});
+  }
   console.error(`build: ${message}`);
   if (existsSync(target)) {
     console.error(
@@ -145,16 +155,64 @@ function fail(message: string, code = 1): never {
 
 const clock = stepClock();
 
-function docusaurusBuild(locale: string, phase: BuildPhase) {
-  clock.time(`${locale} ${PHASE_STEP[phase]}`, () =>
+const sides = bundleSides(archiveSize(ROOT), plan.bundleSides);
+const sideBySide = localesSideBySide(sides, locales);
+
+/** A locale's generated-files folder, relative to the site (side.ts, localeGeneratedDir). */
+const generatedDirOf = (locale: string) =>
+  localeGeneratedDir(process.env[GENERATED_DIR_ENV]!, locale, DEFAULT_LOCALE);
+
+/** The `--out-dir` of a locale's processes: the staged folder, or beside it when side by side. */
+const outDirOf = (locale: string) =>
+  sideBySide && locale !== DEFAULT_LOCALE
+    ? localeStagingDir(staging, locale)
+    : outDir;
+
+async function docusaurusBuild(locale: string, phase: BuildPhase) {
+  const status = await clock.timeAsync(`${locale} ${PHASE_STEP[phase]}`, () =>
     docusaurusProcess(locale, phase),
   );
+  if (status !== 0) {
+    fail(
+      `${PHASE_NAME[phase]} the ${locale} site failed (exit ${status}).`,
+      typeof status === 'number' ? status : 1,
+    );
+  }
+}
+
+/** Every locale's whole build at once; a failure of either fails the build once both have ended. */
+async function buildLocalesSideBySide() {
+  const ended = await Promise.all(
+    locales.map((locale) =>
+      clock.timeAsync(`${locale} ${PHASE_STEP.whole}`, async () => ({
+        locale,
+        status: await docusaurusProcess(locale, 'whole'),
+      })),
+    ),
+  );
+  const failed = ended.find(({status}) => status !== 0);
+  if (failed) {
+    fail(
+      `${PHASE_NAME.whole} the ${failed.locale} site failed (exit ${failed.status}).`,
+      typeof failed.status === 'number' ? failed.status : 1,
+    );
+  }
+  for (const locale of locales) {
+    if (outDirOf(locale) === outDir) continue;
+    const part = path.relative(
+      outDirOf(locale),
+      localeOutDir(ROOT, outDirOf(locale), localeBaseUrl(locale as Locale)),
+    );
+    mkdirSync(path.dirname(path.join(outDir, part)), {recursive: true});
+    renameSync(path.join(outDirOf(locale), part), path.join(outDir, part));
+    rmSync(outDirOf(locale), {recursive: true, force: true});
+  }
 }
 
 /** The SSG workers' memory limit for a locale's server bundle (buildPlan.ts, ssgWorkerMemory). */
 function ssgWorkerMemoryFor(locale: string): string {
   const serverDir = serverBundleDir(
-    localeOutDir(ROOT, outDir, localeBaseUrl(locale as Locale)),
+    localeOutDir(ROOT, outDirOf(locale), localeBaseUrl(locale as Locale)),
   );
   const bundleBytes = existsSync(serverDir)
     ? readdirSync(serverDir).reduce(
@@ -165,21 +223,29 @@ function ssgWorkerMemoryFor(locale: string): string {
   return String(ssgWorkerMemory(bundleBytes, SSG_WORKER_DEFAULT_MEMORY));
 }
 
-function docusaurusProcess(locale: string, phase: BuildPhase) {
+/**
+ * One `docusaurus build` process of a locale; its exit status (or the signal that ended it). Side by
+ * side, each line it prints is headed by its locale, so that two processes' output stays readable.
+ */
+function docusaurusProcess(
+  locale: string,
+  phase: BuildPhase,
+): Promise<number | string> {
   const args = [
     DOCUSAURUS,
     'build',
     '--locale',
     locale,
     '--out-dir',
-    outDir,
+    outDirOf(locale),
     ...passThrough,
   ];
-  const result = spawnSync(process.execPath, args, {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
       ...PHASE_ENV[phase],
+      [GENERATED_DIR_ENV]: generatedDirOf(locale),
       ...(phase === 'render' &&
         !process.env[SSG_WORKER_MEMORY_ENV] && {
           [SSG_WORKER_MEMORY_ENV]: ssgWorkerMemoryFor(locale),
@@ -190,26 +256,31 @@ function docusaurusProcess(locale: string, phase: BuildPhase) {
         DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
       }),
     },
-    stdio: 'inherit',
+    stdio: sideBySide ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
-  if (result.status !== 0) {
-    fail(
-      `${PHASE_NAME[phase]} the ${locale} site failed (exit ${result.status ?? result.signal}).`,
-      result.status ?? 1,
-    );
+  if (sideBySide) {
+    for (const [from, to] of [
+      [child.stdout!, process.stdout],
+      [child.stderr!, process.stderr],
+    ] as const) {
+      createInterface({input: from}).on('line', (line) =>
+        to.write(`${locale} | ${line}\n`),
+      );
+    }
   }
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => resolve(code ?? signal ?? 1)),
+  );
 }
-
-const sides = bundleSides(archiveSize(ROOT), plan.bundleSides);
 
 /** The separate server side leaves its bundle aside (the client side clears the output folder); static site generation reads it from `{outDir}/__server`. */
 function moveServerBundle(locale: string) {
-  const staged = stagedServerBundleDir(ROOT, locale);
+  const staged = stagedServerBundleDir(ROOT, locale, generatedDirOf(locale));
   if (!existsSync(staged)) {
     fail(`the server side of the ${locale} site left no bundle in ${staged}.`);
   }
   const serverDir = serverBundleDir(
-    localeOutDir(ROOT, outDir, localeBaseUrl(locale as Locale)),
+    localeOutDir(ROOT, outDirOf(locale), localeBaseUrl(locale as Locale)),
   );
   rmSync(serverDir, {recursive: true, force: true});
   renameSync(staged, serverDir);
@@ -285,14 +356,22 @@ async function main() {
     content: wholeSite ? contentDigests(ROOT) : {},
   }));
   clock.time('pre-flight check', checkTheNews);
-  rmSync(staging, {recursive: true, force: true});
+  for (const dir of [
+    staging,
+    ...locales.map((l) => localeStagingDir(staging, l)),
+  ]) {
+    rmSync(dir, {recursive: true, force: true});
+  }
   // One process a locale loads the news once anyway.
   if (sides === 'separate') shareLoadedNews();
-  for (const locale of locales) {
-    for (const phase of localePhases(sides)) {
-      docusaurusBuild(locale, phase);
-      // The client side cleared the output folder the server side's bundle was kept out of.
-      if (phase === 'client') moveServerBundle(locale);
+  if (sideBySide) await buildLocalesSideBySide();
+  else {
+    for (const locale of locales) {
+      for (const phase of localePhases(sides)) {
+        await docusaurusBuild(locale, phase);
+        // The client side cleared the output folder the server side's bundle was kept out of.
+        if (phase === 'client') moveServerBundle(locale);
+      }
     }
   }
   if (plan.shard) writeShardManifest(plan.shard, sources);
@@ -307,7 +386,7 @@ async function main() {
     if (error) fail(error);
     clock.time('publish state', () =>
       recordBuild({
-        generatedDir: path.resolve(ROOT, process.env[GENERATED_DIR_ENV]!),
+        generatedDirOf: (locale) => path.resolve(ROOT, generatedDirOf(locale)),
         staging,
         target,
         publishing: Boolean(process.env[PUBLISH_FROM_ENV]),

@@ -141,6 +141,26 @@ export const localePhases = (sides: BundleSides): BuildPhase[] =>
   sides === 'together' ? ['whole'] : ['server', 'client', 'render'];
 
 /**
+ * Whether the locales' processes run side by side rather than one after the other. Below
+ * SEPARATE_SIDES_FROM_ARTICLES each locale is one process of a few hundred megabytes that keeps a
+ * two-core machine about two-thirds busy (loading the site, and waiting on the bundler's and the
+ * renderer's threads), so two of them finish a third sooner; from there each process holds
+ * gigabytes, and one runs at a time.
+ */
+export const localesSideBySide = (
+  sides: BundleSides,
+  locales: readonly string[],
+) => sides === 'together' && locales.length > 1;
+
+/**
+ * Where a locale other than the default one is built when the locales run side by side: beside the
+ * staged output folder, its part moved into that folder once both are done, since the default
+ * locale's process clears the whole folder when it starts (core's buildLocale.js).
+ */
+export const localeStagingDir = (staging: string, locale: string) =>
+  `${staging}-${locale}`;
+
+/**
  * Where a build is written before it replaces the output folder: beside it (same file system, so
  * the swap is renames), hidden. A failed build leaves the output folder as it was. The build it
  * replaces stays beside it (`previous`, a rollback away) until the next swap retires it: renamed

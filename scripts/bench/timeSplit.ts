@@ -3,7 +3,8 @@
  * line (scripts/buildTimes.ts: each process and whole-site step) and, inside each Docusaurus process,
  * Docusaurus's performance log (`DOCUSAURUS_PERF_LOGGER=true`: loading the site, bundling, static
  * rendering, the plugins' postBuild, the broken-links check). Both locales are added up: what grows
- * with the archive grows in each. Pure.
+ * with the archive grows in each. Below 1,000 stories the locales run side by side (buildPlan.ts,
+ * localesSideBySide), so there the columns can add up to more than the wall time. Pure.
  */
 import {stripVTControlCharacters} from 'node:util';
 import {parseStepTimes} from '../buildTimes';

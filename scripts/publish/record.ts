@@ -27,7 +27,8 @@ export interface PublishChanges {
 }
 
 export function recordBuild(input: {
-  generatedDir: string;
+  /** Where each locale's processes wrote their generated files (bundle-sides/side.ts). */
+  generatedDirOf: (locale: string) => string;
   staging: string;
   /** The output folder the staged one replaces (compared with it when `publishing`). */
   target: string;
@@ -44,7 +45,7 @@ export function recordBuild(input: {
   let rendered = 0;
   let routes = 0;
   for (const locale of input.locales) {
-    const file = publishPagesFile(input.generatedDir, locale);
+    const file = publishPagesFile(input.generatedDirOf(locale), locale);
     const written = JSON.parse(readFileSync(file, 'utf8')) as PublishPages;
     rmSync(file);
     pages[locale] = written.pages;

@@ -1,9 +1,17 @@
-/** The build the post-build tests read: build/ and the generated-files folder of its last locale. */
+/** The build the post-build tests read: build/ and its generated-files folder (the default locale's, with the other locales' inside it). */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {LOCALES, localeBaseUrl, type Locale} from '../../src/config/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localeBaseUrl,
+  type Locale,
+} from '../../src/config/locales';
 import {renderedSamplesDir} from '../../src/docusaurus-internals/node/builtHtml';
-import {PRODUCTION_GENERATED_DIR} from '../../src/plugins/bundle-sides/side';
+import {
+  localeGeneratedDir,
+  PRODUCTION_GENERATED_DIR,
+} from '../../src/plugins/bundle-sides/side';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD = path.join(ROOT, 'build');
@@ -29,7 +37,16 @@ export const readGenerated = (file: string) =>
 
 /** A page as core's renderer wrote it, before the site's postBuild rewrote it (kept by client-routing). */
 export const renderedPage = (locale: Locale, page: string) =>
-  readFileSync(path.join(renderedSamplesDir(GENERATED, locale), page), 'utf8');
+  readFileSync(
+    path.join(
+      renderedSamplesDir(
+        localeGeneratedDir(GENERATED, locale, DEFAULT_LOCALE),
+        locale,
+      ),
+      page,
+    ),
+    'utf8',
+  );
 
 /** The same page as the build leaves it. */
 export const builtPage = (locale: Locale, page: string) =>

@@ -1,4 +1,4 @@
-// The route modules core generated for the build's last locale (.docusaurus-build/), read as the
+// The route modules core generated for the build's default locale (.docusaurus-build/), read as the
 // client-routing plugin reads them, and the same files changed the ways an upgrade could change them.
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';

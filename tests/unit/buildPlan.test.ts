@@ -5,6 +5,8 @@ import {
   archiveSize,
   bundleSides,
   localePhases,
+  localesSideBySide,
+  localeStagingDir,
   planBuild,
   replacedPart,
   SEPARATE_SIDES_FROM_ARTICLES,
@@ -168,6 +170,26 @@ describe('localePhases', () => {
       'client',
       'render',
     ]);
+  });
+});
+
+describe('localesSideBySide', () => {
+  it('runs the locales of a small archive side by side, a large one (and a lone locale) one after the other', () => {
+    expect(localesSideBySide(bundleSides(158), ['fa', 'en'])).toBe(true);
+    expect(localesSideBySide(bundleSides(158), ['en'])).toBe(false);
+    expect(
+      localesSideBySide(bundleSides(SEPARATE_SIDES_FROM_ARTICLES), [
+        'fa',
+        'en',
+      ]),
+    ).toBe(false);
+    expect(localesSideBySide('separate', ['fa', 'en'])).toBe(false);
+  });
+  it('builds a locale beside the staged folder meanwhile, never inside the folder the default locale clears', () => {
+    const {staging} = stagingDir('/site', 'build');
+    const beside = localeStagingDir(staging, 'en');
+    expect(beside).toBe('/site/.build.next-en');
+    expect(path.relative(staging, beside).startsWith('..')).toBe(true);
   });
 });
 

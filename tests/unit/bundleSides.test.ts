@@ -11,8 +11,25 @@ import {
   BUNDLE_SIDE_ENV,
   bundleSideOf,
   compilesSide,
+  localeGeneratedDir,
   stagedServerBundleDir,
 } from '../../src/plugins/bundle-sides/side';
+
+describe("a locale's generated-files folder", () => {
+  it("is the build's for the default locale and a sub-folder of it for another, so locales can build side by side", () => {
+    expect(localeGeneratedDir('.docusaurus-build', 'fa', 'fa')).toBe(
+      '.docusaurus-build',
+    );
+    expect(localeGeneratedDir('.docusaurus-build', 'en', 'fa')).toBe(
+      path.join('.docusaurus-build', 'en'),
+    );
+  });
+  it("holds the server side's bundle of the locale when the build names it", () => {
+    expect(stagedServerBundleDir('/site', 'en', '.docusaurus-build/en')).toBe(
+      '/site/.docusaurus-build/en/nerkhnama-bundle-sides/server-en',
+    );
+  });
+});
 
 describe('bundleSideOf', () => {
   it('reads the side a process compiles; none means both', () => {

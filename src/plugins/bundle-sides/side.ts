@@ -35,18 +35,34 @@ export const compilesSide = (side: BundleSide | undefined, isServer: boolean) =>
  */
 export const PRODUCTION_GENERATED_DIR = '.docusaurus-build';
 
+/**
+ * A locale's generated-files folder in a build: the default locale's is the build's folder, another
+ * locale's a sub-folder of it. Every process rewrites `routes.js`, `registry.js`… there as it loads
+ * the site, so locales built side by side (scripts/build.ts) each need their own.
+ */
+export const localeGeneratedDir = (
+  buildDir: string,
+  locale: string,
+  defaultLocale: string,
+) => (locale === defaultLocale ? buildDir : path.join(buildDir, locale));
+
 const generatedDirName = (
   env: Record<string, string | undefined> = process.env,
 ) => env[GENERATED_DIR_ENV] || DEFAULT_GENERATED_DIR;
 
 /**
  * Outside the output folder: the client side's process clears that folder before it compiles, and
- * may run at the same time. Inside the generated-files folder of the build.
+ * may run at the same time. Inside the generated-files folder of the locale's processes
+ * (`generatedDir`, relative to the site; by default this process's).
  */
-export const stagedServerBundleDir = (siteDir: string, locale: string) =>
+export const stagedServerBundleDir = (
+  siteDir: string,
+  locale: string,
+  generatedDir = generatedDirName(),
+) =>
   path.join(
     siteDir,
-    generatedDirName(),
+    generatedDir,
     'nerkhnama-bundle-sides',
     `server-${locale}`,
   );

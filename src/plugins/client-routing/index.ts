@@ -225,6 +225,7 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
         manifestPath: clientManifestPath(generated),
         preloadsPath,
         generatedFilesDir: generated,
+        siteDir: context.siteDir,
       });
       return {plugins: [routeData]};
     },

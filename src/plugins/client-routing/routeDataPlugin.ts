@@ -285,8 +285,9 @@ export class RouteDataPlugin {
       dynamicRegistry: RegistryEntry[];
       manifestPath: string;
       preloadsPath: string;
-      /** Docusaurus's generated-files folder (its name is in the bundler's module names). */
+      /** Docusaurus's generated-files folder (its path from the site is in the bundler's module names). */
       generatedFilesDir: string;
+      siteDir: string;
     },
   ) {}
 
@@ -299,7 +300,10 @@ export class RouteDataPlugin {
       const modules = resolveChunkModules(
         chunks,
         this.options.dynamicRegistry,
-        path.basename(this.options.generatedFilesDir),
+        path
+          .relative(this.options.siteDir, this.options.generatedFilesDir)
+          .split(path.sep)
+          .join('/'),
       );
       const outDir = path.join(compiler.options.output.path!, 'route-data');
       mkdirSync(outDir, {recursive: true});

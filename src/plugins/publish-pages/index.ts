@@ -127,9 +127,10 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     name: 'nerkhnama-publish-pages',
     // A publish bundles with the cache the last publish of this code left (scripts/publish.ts):
     // Rspack rebuilds only the modules whose files changed, and writes what a cold build writes.
+    // A folder a locale, as the locales' processes may run side by side.
     configureWebpack(config) {
       const cacheDir = process.env[BUNDLE_CACHE_ENV];
-      if (cacheDir) keepBundlerCacheIn(config, cacheDir);
+      if (cacheDir) keepBundlerCacheIn(config, path.join(cacheDir, locale));
       return {};
     },
     async allContentLoaded({allContent}) {
