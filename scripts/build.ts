@@ -108,7 +108,9 @@ let plan: BuildPlan;
 try {
   plan = planBuild(process.argv.slice(2), LOCALES, DEFAULT_LOCALE);
 } catch (error) {
-  fail((error as Error).message.replace(/^build: /, ''), 2);
+  // Before anything is staged: the message alone (fail() cleans up folders not yet named).
+  console.error((error as Error).message);
+  process.exit(2);
 }
 const {locales, passThrough} = plan;
 const target = path.resolve(ROOT, plan.outDir);
@@ -139,11 +141,18 @@ const PHASE_NAME: Record<BuildPhase, string> = {
   render: 'rendering',
 };
 
-function fail(message: string, code = 1): never {
-  rmSync(staging, {recursive: true, force: true});
-  for (const locale of locales) {
-    rmSync(localeStagingDir(staging, locale), {recursive: true, force: true});
+/** The staged folder, and the folders beside it that locales built side by side write. */
+function removeStaging() {
+  for (const dir of [
+    staging,
+    ...locales.map((locale) => localeStagingDir(staging, locale)),
+  ]) {
+    rmSync(dir, {recursive: true, force: true});
   }
+}
+
+function fail(message: string, code = 1): never {
+  removeStaging();
   console.error(`build: ${message}`);
   if (existsSync(target)) {
     console.error(
@@ -168,16 +177,20 @@ const outDirOf = (locale: string) =>
     ? localeStagingDir(staging, locale)
     : outDir;
 
+/** Stops the build when a locale's process did not succeed. */
+function checkExit(locale: string, phase: BuildPhase, status: number | string) {
+  if (status === 0) return;
+  fail(
+    `${PHASE_NAME[phase]} the ${locale} site failed (exit ${status}).`,
+    typeof status === 'number' ? status : 1,
+  );
+}
+
 async function docusaurusBuild(locale: string, phase: BuildPhase) {
   const status = await clock.timeAsync(`${locale} ${PHASE_STEP[phase]}`, () =>
     docusaurusProcess(locale, phase),
   );
-  if (status !== 0) {
-    fail(
-      `${PHASE_NAME[phase]} the ${locale} site failed (exit ${status}).`,
-      typeof status === 'number' ? status : 1,
-    );
-  }
+  checkExit(locale, phase, status);
 }
 
 /** Every locale's whole build at once; a failure of either fails the build once both have ended. */
@@ -190,13 +203,7 @@ async function buildLocalesSideBySide() {
       })),
     ),
   );
-  const failed = ended.find(({status}) => status !== 0);
-  if (failed) {
-    fail(
-      `${PHASE_NAME.whole} the ${failed.locale} site failed (exit ${failed.status}).`,
-      typeof failed.status === 'number' ? failed.status : 1,
-    );
-  }
+  for (const {locale, status} of ended) checkExit(locale, 'whole', status);
   for (const locale of locales) {
     if (outDirOf(locale) === outDir) continue;
     const part = path.relative(
@@ -356,12 +363,7 @@ async function main() {
     content: wholeSite ? contentDigests(ROOT) : {},
   }));
   clock.time('pre-flight check', checkTheNews);
-  for (const dir of [
-    staging,
-    ...locales.map((l) => localeStagingDir(staging, l)),
-  ]) {
-    rmSync(dir, {recursive: true, force: true});
-  }
+  removeStaging();
   // One process a locale loads the news once anyway.
   if (sides === 'separate') shareLoadedNews();
   if (sideBySide) await buildLocalesSideBySide();

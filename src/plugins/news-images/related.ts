@@ -114,14 +114,9 @@ export function relatedPicker<T extends RelatedCandidate>(
     const found: number[] = [];
     let last = -1;
     for (let cursor = cursors.pop(); cursor; cursor = cursors.pop()) {
-      const {group} = cursor;
-      const distance = cursor.distance;
+      const {group, distance} = cursor;
       if (found.length >= wanted && distance > last) break;
-      const below = cursor.low >= 0 ? time - group.times[cursor.low] : Infinity;
-      const above =
-        cursor.high < group.times.length
-          ? group.times[cursor.high] - time
-          : Infinity;
+      const {below, above} = reach(cursor, time);
       if (below <= above) found.push(group.members[cursor.low--]);
       else found.push(group.members[cursor.high++]);
       last = distance;
@@ -172,6 +167,14 @@ interface Cursor {
   high: number;
 }
 
+/** How far from `time` a cursor's next member is going back and going forward (Infinity: none left). */
+function reach({group, low, high}: Cursor, time: number) {
+  return {
+    below: low >= 0 ? time - group.times[low] : Infinity,
+    above: high < group.times.length ? group.times[high] - time : Infinity,
+  };
+}
+
 /** Cursors by the distance of their next member, nearest on top (a binary min-heap). */
 class DistanceHeap {
   private items: Array<Cursor & {distance: number}> = [];
@@ -179,10 +182,8 @@ class DistanceHeap {
   /** Adds a cursor that has a member left, keyed by how near its next one is to `time`. */
   push(cursor: Cursor, time: number): void {
     const {group, low, high} = cursor;
-    const distance = Math.min(
-      low >= 0 ? time - group.times[low] : Infinity,
-      high < group.times.length ? group.times[high] - time : Infinity,
-    );
+    const {below, above} = reach(cursor, time);
+    const distance = Math.min(below, above);
     if (distance === Infinity) return;
     const items = this.items;
     let at = items.length;
