@@ -12,8 +12,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      '.docusaurus/',
-      '.docusaurus-build/',
+      // Docusaurus's generated files, under whatever name DOCUSAURUS_GENERATED_FILES_DIR_NAME gives them.
+      '.docusaurus*/',
       '.build.next*/',
       '.build.previous/',
       '.build.retired-*/',

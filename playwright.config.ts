@@ -6,6 +6,13 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** The shipped nginx config's checks need nginx: left out loudly where it is missing, failing in CI. */
 const NGINX_SPEC = /nginx\.spec\.ts$/;
+/**
+ * The publish spec is one serial chain of builds and publishes, about a third of the suite's time.
+ * Playwright hands out tests in the order of the projects, so it is a project of its own, listed
+ * first: started last, it ran on alone for minutes at the end of the run while the other worker
+ * sat idle; started first, the other worker runs everything else beside it.
+ */
+const PUBLISH_SPEC = /publish\.spec\.ts$/;
 const PHONE_SPECS =
   /\/(chrome|first-tap|frontpage|lagging-regions|lazy-boot|market|navigation|portal|reader-links|theme)\.spec\.ts$/;
 const runNginxProject = !!findNginx() || !!process.env.CI;
@@ -39,8 +46,17 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'publish',
+      testMatch: PUBLISH_SPEC,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 1280, height: 900},
+        channel: undefined,
+      },
+    },
+    {
       name: 'desktop',
-      testIgnore: NGINX_SPEC,
+      testIgnore: [NGINX_SPEC, PUBLISH_SPEC],
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 1280, height: 900},

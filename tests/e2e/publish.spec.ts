@@ -4,8 +4,10 @@
  * new article and that article's deletion, each published from the build before it. The full
  * builds to compare with come from the publish itself falling back on a bad state (a damaged one,
  * then one written by other code), which is the other thing this spec checks; the deletion brings
- * back the corrected base's content, whose full build the first step made. Three full builds and
- * three publishes in all, and one publish the pre-flight check stops. The first publish bundles
+ * back the corrected base's content, whose full build the first step made. The steps after it
+ * (a headline corrected, a market day, a breaking story, the next Tehran day) each compare with a
+ * full build of their own: seven full builds and seven publishes in all, and one publish the
+ * pre-flight check stops. The first publish bundles
  * cold and keeps Rspack's cache, the second bundles from it, the third from a damaged copy of it:
  * each is compared with the cold full build all the same.
  *
