@@ -4,22 +4,22 @@
  * new article and that article's deletion, each published from the build before it. The full
  * builds to compare with come from the publish itself falling back on a bad state (a damaged one,
  * then one written by other code), which is the other thing this spec checks; the deletion brings
- * back the corrected base's content, whose full build the first step made. The steps after it
- * (a headline corrected, a market day, a breaking story, the next Tehran day) each compare with a
- * full build of their own: seven full builds and seven publishes in all, and one publish the
- * pre-flight check stops. The first publish bundles
- * cold and keeps Rspack's cache, the second bundles from it, the third from a damaged copy of it:
- * each is compared with the cold full build all the same.
+ * back the corrected base's content, whose full build the first step made. The steps after it (a
+ * headline corrected, a breaking story, the next Tehran day with a market day's closes) each
+ * compare with a full build of their own: six full builds and six publishes in all, and one
+ * publish the pre-flight check stops. The first publish bundles cold and keeps Rspack's cache, the
+ * second bundles from it, the deletion's from a damaged copy of it: each is compared with the cold
+ * full build all the same.
  *
  * The new story is the publish that lets a region lag: the old articles it does not touch are
  * copied with the latest headlines of the build that rendered them (src/components/StaticRegion),
  * so it equals the full build with those regions masked, and differs from it only there. Its
- * deletion removes a headline those kept sidebars show, so every sidebar is rendered again and the
- * site equals the full build byte for byte. Then a market day: the price pages and the home page
- * are rendered, the other pages keep the price strip they were rendered with (it lags too), and the
- * file the app reads the strip from has the new day. Then a breaking story: the pages it renders
- * show the bar, the copied ones keep theirs (it lags as well), and the file the app reads the
- * current bar from names it. No browser.
+ * headline corrected and its deletion are patched into the sidebars the copies keep. A breaking
+ * story: the pages it renders show the bar, the copied ones keep theirs (it lags as well), and the
+ * file the app reads the current bar from names it. The next Tehran day's first publish, with the
+ * closes of a new market day: the price pages and the pages that follow the clock are rendered,
+ * the others keep the day and the price strip they were rendered with (both lag), and the file the
+ * app reads the strip from has the new closes. No browser.
  */
 import {spawnSync} from 'node:child_process';
 import {
@@ -69,6 +69,7 @@ import {
   BREAKING_REGION,
   mapStaticRegions,
   maskStaticRegions,
+  PRICE_STRIP_REGION,
   SIDEBAR_REGIONS,
   staticRegionsIn,
   STATIC_REGION_ATTRIBUTE,
@@ -464,42 +465,6 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     }
   });
 
-  test("a market day: the price pages and the home page are rendered, the other pages keep the strip they had, and the app's strip file has the day", () => {
-    const {days} = loadMarket(site);
-    const last = days[days.length - 1];
-    const next = new Date(`${last.date}T12:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    const date = next.toISOString().slice(0, 10);
-    // As an editor gives the day's closes: `npm run market:add -- --date … usd=… emami-coin=…`.
-    const added = runScript(site, 'scripts/market/add.ts', [
-      '--date',
-      date,
-      `usd=${last.close.usd + 700}`,
-      `emami-coin=${last.close['emami-coin'] + 900_000}`,
-    ]);
-    expect(added.status, added.output).toBe(0);
-    fullBuildByFallback((state) =>
-      JSON.stringify({...JSON.parse(state), code: 'another version'}),
-    );
-    const {rendered, routes} = publishAndCompare(siteFilesMasked(full), true);
-    expect(rendered).toBeLessThan(routes / 4);
-    // The pages it copied differ from the full build in their strip only, which lags…
-    const copied = laggingDifferences(showsPriceStrip);
-    // The home page, the most read, is rendered with the day's strip.
-    expect(copied).not.toContain('differs: index.html');
-    expect(copied).not.toContain('differs: en/index.html');
-    // …and the app draws the new day's strip from the file it fetches when it boots.
-    for (const base of ['', 'en']) {
-      const strip = JSON.parse(
-        readFileSync(path.join(site, 'build', base, PRICE_STRIP_FILE), 'utf8'),
-      ) as StripView;
-      expect(strip.timeIso.slice(0, 10), base).toBe(date);
-      expect(
-        readFileSync(path.join(full, base, PRICE_STRIP_FILE), 'utf8'),
-      ).toBe(JSON.stringify(strip));
-    }
-  });
-
   test('a breaking story: live on the pages a publish renders for it, not on every page; the others keep the bar they were rendered with, and the file the app draws the current bar from names it', () => {
     const files = createArticle(
       site,
@@ -583,28 +548,54 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     }
   });
 
-  test('the next Tehran day: its first publish renders what follows the clock and copies the rest, each page with the day it was rendered on in its header', () => {
+  test("the next Tehran day, with a market day's closes: its first publish renders the price pages and what follows the clock, and copies the rest with the strip and the day they were rendered with; the app's strip file has the new closes", () => {
+    const {days} = loadMarket(site);
+    const last = days[days.length - 1];
+    const next = new Date(`${last.date}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const date = next.toISOString().slice(0, 10);
+    // As an editor gives the day's closes: `npm run market:add -- --date … usd=… emami-coin=…`.
+    const added = runScript(site, 'scripts/market/add.ts', [
+      '--date',
+      date,
+      `usd=${last.close.usd + 700}`,
+      `emami-coin=${last.close['emami-coin'] + 900_000}`,
+    ]);
+    expect(added.status, added.output).toBe(0);
     env.NERKHNAMA_NOW = NEXT_DAY;
     fullBuildByFallback((state) =>
       JSON.stringify({...JSON.parse(state), code: 'another version'}),
     );
     const {rendered, routes} = publishAndCompare(siteFilesMasked(full), true);
-    // The header's date is not in main.js: a new day no longer renders every page.
+    // Neither the header's date nor the strip is in main.js: a new day and a market day no longer
+    // render every page.
     expect(rendered).toBeLessThan(routes / 4);
     const dayOf = (html: string) =>
       new RegExp(
         `${STATIC_REGION_ATTRIBUTE}="?${TODAY_REGION}"?[^>]*>\\s*<time\\b[^>]*?datetime="?([\\d-]+)`,
       ).exec(html)?.[1];
-    const copied = laggingDifferences((html) => dayOf(html) !== undefined);
+    const stripDayOf = (html: string) =>
+      new RegExp(
+        `${STATIC_REGION_ATTRIBUTE}="?${PRICE_STRIP_REGION}"?[^>]*>(?:(?!</time>).)*?<time\\b[^>]*?datetime="?([\\d-]+)`,
+        's',
+      ).exec(html)?.[1];
+    // The pages it copied differ from the full build in the regions that lag only…
+    const copied = laggingDifferences(
+      (html) => dayOf(html) !== undefined || showsPriceStrip(html),
+    );
     for (const line of copied) {
       const file = line.replace(/^differs: /, '');
-      const bytes = readFileSync(path.join(site, 'build', file));
-      const html = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString(
-        'utf8',
-      );
+      const html = readPage(path.join(site, 'build'), file);
+      // …each with the day it was rendered on in its header and the closes it was rendered with.
       expect(dayOf(html), `${file}: the day it was rendered on`).toBe(
         tehranDay(NOW),
       );
+      if (showsPriceStrip(html)) {
+        expect(
+          stripDayOf(html),
+          `${file}: the closes it was rendered with`,
+        ).toBe(last.date);
+      }
     }
     // The authors' list pages are described by the page rules as the tags' are: a new day copies
     // them (hard links to the last build's files, which the swap kept as .build.previous).
@@ -618,9 +609,22 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
         `${file}: copied`,
       ).toBe(statSync(path.join(site, '.build.previous', file)).ino);
     }
-    // The home page picks its breaking story by the clock: rendered, with the new day.
+    // The home page, the most read, picks its breaking story by the clock and shows the strip:
+    // rendered, with the new day and the new closes.
     expect(copied).not.toContain('differs: index.html');
+    expect(copied).not.toContain('differs: en/index.html');
     const home = readFileSync(path.join(site, 'build', 'index.html'), 'utf8');
     expect(dayOf(home)).toBe(tehranDay(NEXT_DAY));
+    expect(stripDayOf(home)).toBe(date);
+    // The app draws the new day's strip from the file it fetches when it boots.
+    for (const base of ['', 'en']) {
+      const strip = JSON.parse(
+        readFileSync(path.join(site, 'build', base, PRICE_STRIP_FILE), 'utf8'),
+      ) as StripView;
+      expect(strip.timeIso.slice(0, 10), base).toBe(date);
+      expect(
+        readFileSync(path.join(full, base, PRICE_STRIP_FILE), 'utf8'),
+      ).toBe(JSON.stringify(strip));
+    }
   });
 });
