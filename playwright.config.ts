@@ -15,6 +15,12 @@ const NGINX_SPEC = /nginx\.spec\.ts$/;
 const PUBLISH_SPEC = /publish\.spec\.ts$/;
 const PHONE_SPECS =
   /\/(chrome|first-tap|frontpage|lagging-regions|lazy-boot|market|navigation|portal|reader-links|theme)\.spec\.ts$/;
+/** A 1280×900 desktop; no channel, so the Chromium that shellBrowser picks runs it. */
+const DESKTOP = {
+  ...devices['Desktop Chrome'],
+  viewport: {width: 1280, height: 900},
+  channel: undefined,
+};
 const runNginxProject = !!findNginx() || !!process.env.CI;
 if (!runNginxProject) {
   console.warn(
@@ -48,20 +54,12 @@ export default defineConfig({
     {
       name: 'publish',
       testMatch: PUBLISH_SPEC,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: {width: 1280, height: 900},
-        channel: undefined,
-      },
+      use: DESKTOP,
     },
     {
       name: 'desktop',
       testIgnore: [NGINX_SPEC, PUBLISH_SPEC],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: {width: 1280, height: 900},
-        channel: undefined,
-      },
+      use: DESKTOP,
     },
     // The phone repeats the specs whose subject a phone changes (layout, touch, the menu and search
     // overlay, the boot on first input); routes, feeds, search results, SEO and the desk's output are
@@ -82,11 +80,7 @@ export default defineConfig({
           {
             name: 'nginx',
             testMatch: NGINX_SPEC,
-            use: {
-              ...devices['Desktop Chrome'],
-              viewport: {width: 1280, height: 900},
-              channel: undefined,
-            },
+            use: DESKTOP,
           },
         ]
       : []),
