@@ -25,7 +25,9 @@ import {gtagIdFrom} from '../src/config/brand';
 import {buildNow, describeTehranTime, NOW_ENV} from '../src/lib/schedule';
 import {
   BUNDLE_CACHE_ENV,
+  LIST_LAYOUTS_FROM_ENV,
   PUBLISH_FROM_ENV,
+  PUBLISH_STATE,
 } from '../src/plugins/publish-pages/files';
 import {prepareBundleCache} from './publish/bundleCache';
 import {PUBLISH_CHANGES, type PublishChanges} from './publish/record';
@@ -104,6 +106,7 @@ function publish(last: PublishState) {
   );
   const status = build({
     [PUBLISH_FROM_ENV]: target,
+    [LIST_LAYOUTS_FROM_ENV]: path.join(target, PUBLISH_STATE),
     [BUNDLE_CACHE_ENV]: cache.dir,
   });
   if (status !== 0) process.exit(status);

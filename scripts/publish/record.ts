@@ -10,7 +10,7 @@ import {
   publishPagesFile,
   type PublishPages,
 } from '../../src/plugins/publish-pages/files';
-import {isPublishFile, PUBLISH_FORMAT} from './state';
+import {isPublishFile, PUBLISH_FORMAT, type PublishState} from './state';
 import {summarizeOutput, writeState} from './stateFiles';
 
 /** The file listing what a publish changed, beside the state (left out of both). */
@@ -42,6 +42,7 @@ export function recordBuild(input: {
 }): void {
   const pages: Record<string, Record<string, string>> = {};
   const sidebars: Record<string, Record<string, string>> = {};
+  const lists: PublishState['lists'] = {};
   let rendered = 0;
   let routes = 0;
   for (const locale of input.locales) {
@@ -50,6 +51,7 @@ export function recordBuild(input: {
     rmSync(file);
     pages[locale] = written.pages;
     sidebars[locale] = written.sidebar;
+    lists[locale] = written.lists;
     rendered += written.rendered;
     routes += written.routes;
   }
@@ -74,6 +76,7 @@ export function recordBuild(input: {
     content: input.content,
     pages,
     sidebars,
+    lists,
     output: summarizeOutput(input.staging),
   });
 }

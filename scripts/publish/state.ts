@@ -6,8 +6,9 @@
  * files are read and written by stateFiles.ts.
  */
 import type {OutputSummary} from '../shards';
+import type {ListLayout} from '../../src/lib/listLayout';
 /** Bumped when the state or the rules change meaning: an older state then means a full build. */
-export const PUBLISH_FORMAT = 3;
+export const PUBLISH_FORMAT = 4;
 
 export interface PublishState {
   format: number;
@@ -29,6 +30,11 @@ export interface PublishState {
    * publish copied keep the sidebar of the build that rendered them (publish/pageRules.ts).
    */
   sidebars: Record<string, Record<string, string>>;
+  /**
+   * Locale → each news list's layout by its first page's route (src/lib/listLayout.ts): a publish
+   * keeps the pages after the first ones as this build cut them.
+   */
+  lists: Record<string, Record<string, ListLayout>>;
   /** What the output folder held when the state was written, itself left out. */
   output: OutputSummary;
 }
@@ -85,10 +91,11 @@ export function checkState(
     !expected.locales.every((locale) =>
       isDigestMap(state.sidebars?.[locale]),
     ) ||
+    !expected.locales.every((locale) => areLayouts(state.lists?.[locale])) ||
     typeof state.output?.digest !== 'string'
   ) {
     return fallback(
-      `the state in ${where} lacks fields or a locale's pages (damaged)`,
+      `the state in ${where} lacks fields or a locale's pages or lists (damaged)`,
     );
   }
   if (state.code !== expected.code) {
@@ -112,6 +119,27 @@ export function checkState(
     );
   }
   return state as PublishState;
+}
+
+function areLayouts(value: unknown): value is Record<string, ListLayout> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(
+      (layout: Partial<ListLayout> | null) =>
+        typeof layout === 'object' &&
+        layout !== null &&
+        Array.isArray(layout.pages) &&
+        layout.pages.every(
+          (page) =>
+            Array.isArray(page) && page.every((id) => Number.isInteger(id)),
+        ) &&
+        Number.isInteger(layout.fresh) &&
+        Number.isInteger(layout.count) &&
+        Number.isInteger(layout.settledCount),
+    )
+  );
 }
 
 function isDigestMap(value: unknown): value is Record<string, string> {

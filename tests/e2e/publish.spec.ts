@@ -25,6 +25,7 @@ import {spawnSync} from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -54,8 +55,10 @@ import {EN_NEWS_DIR} from '../../src/plugins/news-guard/validate';
 import {listed} from './corpus';
 import {
   bundleCacheRoot,
+  LIST_LAYOUTS_FROM_ENV,
   PUBLISH_STATE,
 } from '../../src/plugins/publish-pages/files';
+import {NEWS_LIST_LAYOUT} from '../../src/config/newsPageSize';
 import {isPublishFile} from '../../scripts/publish/state';
 import {
   showsPriceStrip,
@@ -90,13 +93,18 @@ const NEXT_DAY = '2026-11-27T04:30:00.000Z';
 const CORRECTED_AT = '2026-11-26T14:10:00+03:30';
 
 /** One of the site's scripts in the copy, as its npm command runs it. */
-function runScript(site: string, script: string, args: string[]) {
+function runScript(
+  site: string,
+  script: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+) {
   const result = spawnSync(
     process.execPath,
     [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), script, ...args],
     {
       cwd: site,
-      env: {...process.env, NO_COLOR: '1', GTAG_ID: '', ...env},
+      env: {...process.env, NO_COLOR: '1', GTAG_ID: '', ...env, ...extraEnv},
       encoding: 'utf8',
       timeout: 600_000,
     },
@@ -168,6 +176,25 @@ function sidebarRegionsOf(html: string): string {
     return content;
   });
   return held;
+}
+
+/** The article links of a list page's cards, in order. */
+const cardLinks = (html: string) =>
+  [
+    ...html.matchAll(
+      /data-card-title=("?)true\1><a [^>]*?href=("?)([^"\s>]+)\2/g,
+    ),
+  ].map((match) => decodeURI(match[3]));
+
+/** The news list's pages in a build folder (`''` Persian, `'en/'`), first page first. */
+function newsListPages(dir: string, locale: string): string[] {
+  const pages: string[] = [];
+  for (let n = 1; ; n++) {
+    const file =
+      n === 1 ? `${locale}news.html` : `${locale}news/page/${n}.html`;
+    if (!existsSync(path.join(dir, file))) return pages;
+    pages.push(file);
+  }
 }
 
 /** Whether HTML has a link to `permalink` (not to a longer address ending with it). */
@@ -260,11 +287,21 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     return unmasked;
   }
 
-  /** A full build of the copy's content through the publish's fallback; the line it logs. */
+  /**
+   * A full build of the copy's content through the publish's fallback; the line it logs. Its news
+   * lists are laid out from the copy's last build, as the publish that follows lays them out
+   * (src/lib/listLayout.ts: the pages after the fifth kept as that build cut them), so the two
+   * must be equal file for file; the new story's step checks that layout itself.
+   */
   function fullBuildByFallback(breakState: (state: string) => string) {
     const stateFile = path.join(full, PUBLISH_STATE);
     writeFileSync(stateFile, breakState(readFileSync(stateFile, 'utf8')));
-    const {status, output} = publish(site, full);
+    const {status, output} = runScript(
+      site,
+      'scripts/publish.ts',
+      ['--out-dir', full],
+      {[LIST_LAYOUTS_FROM_ENV]: path.join(site, 'build', PUBLISH_STATE)},
+    );
     expect(status, output).toBe(0);
     return output;
   }
@@ -372,6 +409,40 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     expect(rendered).toBeLessThan(routes / 2);
     // …and they differ from the full build in their latest headlines only, which lag.
     laggingDifferences(showsSidebar);
+    // The news list: its first pages laid out anew, the ones after kept as the last build cut them.
+    const {freshPages} = NEWS_LIST_LAYOUT;
+    const previous = path.join(site, '.build.previous');
+    const built = path.join(site, 'build');
+    for (const [i, locale] of ['', 'en/'].entries()) {
+      const story = permalinkOf(
+        readFileSync(path.join(site, article[i]), 'utf8'),
+        article[i],
+      );
+      const before = newsListPages(previous, locale);
+      const after = newsListPages(built, locale);
+      expect(before.length, locale).toBeGreaterThan(freshPages);
+      // As many pages as before, the settled ones written as they were…
+      expect(after).toEqual(before);
+      for (const page of after.slice(freshPages)) {
+        expect(changes.changed, page).not.toContain(page);
+        expect(cardLinks(readPage(built, page))).toEqual(
+          cardLinks(readPage(previous, page)),
+        );
+      }
+      // …the last fresh page gathering the story that left the page before it…
+      const cardsOf = (dir: string, n: number) =>
+        cardLinks(readPage(dir, before[n - 1]));
+      expect(cardsOf(built, freshPages)).toEqual([
+        cardsOf(previous, freshPages - 1).at(-1),
+        ...cardsOf(previous, freshPages),
+      ]);
+      // …and every story on the list once, the new one with them.
+      const shown = (dir: string, pages: string[]) =>
+        new Set(pages.flatMap((page) => cardLinks(readPage(dir, page))));
+      expect(shown(built, after)).toEqual(
+        new Set([story, ...shown(previous, before)]),
+      );
+    }
   });
 
   test("an editor's mistake: the pre-flight check stops the publish before it touches build/", () => {

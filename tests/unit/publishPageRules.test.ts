@@ -16,6 +16,7 @@ import {
   showsPriceStrip,
   showsSidebar,
 } from '../../src/plugins/publish-pages/copyable';
+import {listLayout, plainLayout} from '../../src/lib/listLayout';
 
 const TAGS = ['economy', 'gold', 'oil'] as const;
 
@@ -23,6 +24,7 @@ const TAGS = ['economy', 'gold', 'oil'] as const;
 function article(n: number, change: Partial<ArticleFacts> = {}): ArticleFacts {
   const day = new Date(Date.UTC(2026, 0, 1 + n));
   return {
+    id: n,
     permalink: `/news/${n}/story-${n}`,
     title: `Story ${n}`,
     date: day.toISOString(),
@@ -82,6 +84,34 @@ function untouched(rendered: string[], routes: string[]) {
 }
 
 describe('publish page rules', () => {
+  it('lists laid out by a publish: a new story renders the fresh pages; the settled ones, kept as cut, are copied', () => {
+    const rules = {pageSize: 10, freshPages: 5, boundaryMax: 60};
+    const longer = Array.from({length: 80}, (_, i) => article(i + 1));
+    const ids = (facts: LocaleFacts) => facts.articles.map((a) => a.id);
+    const before = site(longer);
+    const lastNews = plainLayout(ids(before), 10);
+    const withLayout = (facts: LocaleFacts, layout = lastNews) =>
+      site([...facts.articles], {lists: new Map([['/news', layout]])});
+    const after = site([...longer, article(81)]);
+    const news = listLayout(ids(after), rules, lastNews);
+    const {render} = changes(withLayout(before), withLayout(after, news));
+    expect(render).toEqual(
+      expect.arrayContaining(['/news', '/news/page/2', '/news/page/5']),
+    );
+    expect(
+      untouched(render, ['/news/page/6', '/news/page/7', '/news/page/8']),
+    ).toEqual(['/news/page/6', '/news/page/7', '/news/page/8']);
+    // Without the layout (a full build) every page of the list shifts, and a ninth appears.
+    const full = changes(withLayout(before), site([...longer, article(81)]));
+    expect(full.render).toEqual(
+      expect.arrayContaining(['/news/page/6', '/news/page/8', '/news/page/9']),
+    );
+    // A layout naming a story the locale does not list is an error, not a page without it.
+    expect(() =>
+      pageDigests(withLayout(before, plainLayout([999, ...ids(before)], 10))),
+    ).toThrow(/lists article 999, which is not a listed article/);
+  });
+
   it('renders nothing when nothing changed', () => {
     expect(changes(site(archive), site(archive))).toEqual({
       render: [],

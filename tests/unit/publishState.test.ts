@@ -23,6 +23,10 @@ const state: PublishState = {
   content: {'news/1.md': 'd1'},
   pages: {fa: {'/': 'p1'}, en: {'/en/': 'p2'}},
   sidebars: {fa: {'/news/1/a': 's1'}, en: {'/en/news/1/a': 's2'}},
+  lists: {
+    fa: {'/news': {pages: [[1]], fresh: 1, count: 1, settledCount: 1}},
+    en: {'/en/news': {pages: [[1]], fresh: 1, count: 1, settledCount: 1}},
+  },
   output,
 };
 const check = (text: string | undefined, against = expected) =>
@@ -47,18 +51,30 @@ describe('publish state on load', () => {
     expect(check('[]')).toMatch(/is not an object \(damaged\)/);
     const {en: _en, ...faOnly} = state.pages;
     expect(check(JSON.stringify({...state, pages: faOnly}))).toMatch(
-      /lacks fields or a locale's pages \(damaged\); running a full build\.$/,
+      /lacks fields or a locale's pages or lists \(damaged\); running a full build\.$/,
     );
     const {now: _now, ...noMoment} = state;
     const {sidebars: _sidebars, ...noSidebars} = state;
+    const {lists: _lists, ...noLists} = state;
+    const layout = state.lists.fa['/news'];
     for (const broken of [
       noMoment,
       {...state, now: 'yesterday'},
       noSidebars,
       {...state, sidebars: {fa: state.sidebars.fa}},
+      noLists,
+      {...state, lists: {fa: state.lists.fa}},
+      {
+        ...state,
+        lists: {...state.lists, fa: {'/news': {...layout, pages: [['1']]}}},
+      },
+      {
+        ...state,
+        lists: {...state.lists, fa: {'/news': {...layout, fresh: undefined}}},
+      },
     ]) {
       expect(check(JSON.stringify(broken))).toMatch(
-        /lacks fields or a locale's pages \(damaged\)/,
+        /lacks fields or a locale's pages or lists \(damaged\)/,
       );
     }
   });

@@ -38,6 +38,9 @@ import {loadNewsOnce} from './loadedOnce';
 import {keptReadingTimes, readingTimesFile} from './readingTimes';
 import {blogPluginRelease} from '../../docusaurus-internals/node/blogPlugin';
 import {boundOpenFiles} from '../../docusaurus-internals/node/openFiles';
+import {NEWS_LIST_LAYOUT} from '../../config/newsPageSize';
+import {keepListLayouts, layOutLists} from './listRoutes';
+import {lastListLayouts} from './lastLayouts';
 
 export {validateOptions};
 
@@ -137,8 +140,27 @@ export default async function newsBlogPlugin(
         context.baseUrl,
         options.routeBasePath,
       );
-      for (const route of routes) {
-        let sources = listItemSources(route.modules?.items, route.path);
+      // Each list cut into pages: as the blog cut it, or, in a publish, with the pages after the
+      // first ones kept as the last build laid them out (listRoutes.ts).
+      const {pages, layouts} = layOutLists(
+        routes,
+        (route) => listItemSources(route.modules?.items, route.path),
+        (source) => {
+          const post = bySource.get(source);
+          if (!post) {
+            throw new Error(
+              `news-blog: a list page names ${source}, which is not a loaded article.`,
+            );
+          }
+          return newsRecordOf(post.metadata).id;
+        },
+        NEWS_LIST_LAYOUT,
+        lastListLayouts(locale),
+      );
+      keepListLayouts(layouts);
+      for (const page of pages) {
+        const {route} = page;
+        let sources = 'sources' in page ? page.sources : null;
         // The lead story leads the first page of the news list (see leadWithPinned).
         if (sources && lead && route.path === newsListPath) {
           sources = leadWithPinned(sources, lead.metadata.source);

@@ -1,12 +1,20 @@
 /** The names the publish-pages plugin and the build scripts share (scripts/publish.ts, scripts/build.ts). */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
+import type {ListLayout} from '../../lib/listLayout';
 
 /** The publish state's file name, at the root of the output folder (scripts/publish/state.ts). */
 export const PUBLISH_STATE = '.publish.json';
 
 /** Set by scripts/publish.ts: the last build's output folder, whose state the render follows. */
 export const PUBLISH_FROM_ENV = 'NERKHNAMA_PUBLISH_FROM';
+
+/**
+ * Set by scripts/publish.ts: the last build's state file, whose news lists' layouts this build
+ * follows (src/lib/listLayout.ts: the pages after the first ones kept as that build cut them). A
+ * full build given it lays its lists out as a publish from that build does.
+ */
+export const LIST_LAYOUTS_FROM_ENV = 'NERKHNAMA_LIST_LAYOUTS_FROM';
 
 /**
  * Set by scripts/publish.ts: the folder of the bundler's persistent cache for this code, which a
@@ -36,6 +44,8 @@ export interface PublishPages {
   pages: Record<string, string>;
   /** The sidebar entries the locale's pages may show (pageRules.ts, laggingSidebars). */
   sidebar: Record<string, string>;
+  /** Each news list's layout, by its first page's route (src/lib/listLayout.ts). */
+  lists: Record<string, ListLayout>;
   /** How many routes the process rendered, of how many. */
   rendered: number;
   routes: number;

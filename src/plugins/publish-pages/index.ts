@@ -42,6 +42,7 @@ import {
   type SidebarArticle,
   pageChanges,
   pageDigests,
+  routeKey,
   sidebarEntries,
   type SidebarItem,
   type ArticleFacts,
@@ -83,21 +84,13 @@ import {pagePreloadsFile} from '../client-routing';
 import {normalizePath} from '../client-routing/routePath';
 import {breakingBarIn, breakingBarStands} from '../../lib/breakingFile';
 import {linkOrCopy} from './linkOrCopy';
+import {keptListLayouts} from '../news-blog/listRoutes';
 import {patchSidebars} from './sidebarPatch';
 import type {PagePreload} from '../client-routing/routeDataPlugin';
 import type {PublishState} from '../../../scripts/publish/state';
 import {NEWS_SIDEBAR_COUNT} from '../../config/blog';
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
-
-/** Routes compared decoded: a record's permalink and a route path may spell a Persian tag either way. */
-function routeKey(route: string): string {
-  try {
-    return decodeURI(route);
-  } catch {
-    return route;
-  }
-}
 
 /** A post's sidebar entry, as the blog's sidebar prop gives it (props.js, toBlogSidebarProp). */
 const sidebarItem = (post: BlogContent['blogPosts'][number]): SidebarItem => ({
@@ -120,6 +113,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
   const result: PublishPages = {
     pages: {},
     sidebar: {},
+    lists: {},
     rendered: 0,
     routes: 0,
   };
@@ -145,6 +139,8 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       }
       const market = allContent[MARKET_PLUGIN]?.default as
         MarketContent | undefined;
+      // How the news-blog plugin cut each list into pages in this process (listRoutes.ts).
+      result.lists = {...keptListLayouts()};
       const facts = localeFacts(blog, market);
       result.pages = Object.fromEntries(
         Object.entries(pageDigests(facts)).map(([route, pageDigest]) => [
@@ -202,6 +198,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       const record = newsRecordOf(post.metadata);
       for (const tag of record.tags) tagPages.set(tag.key, tag.permalink);
       return {
+        id: record.id,
         permalink: record.permalink,
         title: record.title,
         date: record.date,
@@ -223,6 +220,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       authorPages: authorPagesOf(blog),
       market: market && marketFacts(market),
       pageSize: NEWS_PAGE_SIZE,
+      lists: new Map(Object.entries(result.lists)),
       relatedCount: RELATED_COUNT,
       instrumentNewsCount: INSTRUMENT_NEWS_COUNT,
     };

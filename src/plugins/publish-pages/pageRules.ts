@@ -18,9 +18,12 @@
  */
 import {createHash} from 'node:crypto';
 import {relatedPicker} from '../news-images/related';
+import {countShownOn, plainLayout, type ListLayout} from '../../lib/listLayout';
 
 /** What one article contributes to the pages of its locale. */
 export interface ArticleFacts {
+  /** The article number, as the lists' layouts name it. */
+  id: number;
   /** The article page's route, with the locale's prefix (`/en/news/12/…`). */
   permalink: string;
   title: string;
@@ -69,6 +72,11 @@ export interface LocaleFacts {
   authorPages: ReadonlyMap<string, string>;
   market?: MarketFacts;
   pageSize: number;
+  /**
+   * Each news list's layout by its first page's route, decoded (src/lib/listLayout.ts): how the
+   * blog cut it into pages. A list left out is cut as a full build cuts it.
+   */
+  lists?: ReadonlyMap<string, ListLayout>;
   relatedCount: number;
   instrumentNewsCount: number;
 }
@@ -91,24 +99,37 @@ export function pageInputs(facts: LocaleFacts): Map<string, string> {
     now: facts.now,
   });
 
+  const byId = new Map(listed.map((article) => [article.id, article]));
   const paged = (
     base: string,
     items: readonly ArticleFacts[],
     firstPage: object = {},
   ) => {
-    const total = Math.max(1, Math.ceil(items.length / facts.pageSize));
-    for (let page = 1; page <= total; page++) {
-      const slice = items.slice(
-        (page - 1) * facts.pageSize,
-        page * facts.pageSize,
+    const layout =
+      facts.lists?.get(routeKey(base)) ??
+      plainLayout(
+        items.map((article) => article.id),
+        facts.pageSize,
       );
+    const total = layout.pages.length;
+    layout.pages.forEach((ids, at) => {
+      const page = at + 1;
+      const slice = ids.map((id) => {
+        const article = byId.get(id);
+        if (!article) {
+          throw new Error(
+            `publish: page ${page} of ${base} lists article ${id}, which is not a listed article.`,
+          );
+        }
+        return article;
+      });
       set(page === 1 ? base : `${base}/page/${page}`, {
         cards: cards(slice),
-        count: items.length,
+        count: countShownOn(layout, page),
         total,
         ...(page === 1 && firstPage),
       });
-    }
+    });
   };
   paged(`${facts.prefix}/news`, listed, {now: facts.now});
 
@@ -176,6 +197,15 @@ export function pageInputs(facts: LocaleFacts): Map<string, string> {
     }
   }
   return pages;
+}
+
+/** Routes compared decoded: a record's permalink and a route path may spell a Persian tag either way. */
+export function routeKey(route: string): string {
+  try {
+    return decodeURI(route);
+  } catch {
+    return route;
+  }
 }
 
 /** The digest of the latest market day on or before `day`: the closes an article's price boxes show. */
