@@ -98,10 +98,6 @@ export function listLayout(
   return samePages && settledCount === ids.length ? plain : layout;
 }
 
-/** Whether two layouts cut their lists alike and show the same counts. */
-export const sameLayout = (a: ListLayout, b: ListLayout) =>
-  JSON.stringify(a) === JSON.stringify(b);
-
 /** What page `page` (1-based) shows as the list's count. */
 export const countShownOn = (layout: ListLayout, page: number) =>
   page <= layout.fresh ? layout.count : layout.settledCount;

@@ -9,7 +9,9 @@
  * compare with a full build of their own: six full builds and six publishes in all, and one
  * publish the pre-flight check stops. The first publish bundles cold and keeps Rspack's cache, the
  * second bundles from it, the deletion's from a damaged copy of it: each is compared with the cold
- * full build all the same.
+ * full build all the same. Each of those full builds is given the state the publish starts from,
+ * so it cuts the news lists as the publish does (src/lib/listLayout.ts: the pages after the fifth
+ * kept as the last build cut them); the new story's step checks that cut against the build before.
  *
  * The new story is the publish that lets a region lag: the old articles it does not touch are
  * copied with the latest headlines of the build that rendered them (src/components/StaticRegion),
