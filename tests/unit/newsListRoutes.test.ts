@@ -144,4 +144,15 @@ describe('news list routes laid out', () => {
     // The article route stays first, each list where the blog put it.
     expect(pages[0].route.path).toBe('/news/1/x');
   });
+
+  it('a list route whose page metadata is not where the blog plugin puts it stops the build, naming the route', () => {
+    const [first] = blogList('/news', newestFirst(12), 'news');
+    const moved = {
+      route: {...first.route, props: {pageMetadata: {page: 1}}},
+      sources: first.sources,
+    };
+    expect(() => lay([[moved]])).toThrow(
+      /the list route \/news has no page metadata where the blog plugin puts it/,
+    );
+  });
 });

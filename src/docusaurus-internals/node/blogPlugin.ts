@@ -1,9 +1,11 @@
 /**
  * What the news relies on inside @docusaurus/plugin-content-blog 3.10.2, beyond its options: the
- * module references its list routes carry (routes.js, blogPostItemsModule), where its per-route
+ * module references its list routes carry (routes.js, blogPostItemsModule), where each list route
+ * keeps its page's metadata and the count it prints (routes.js, props.js), where its per-route
  * modules live (its data folder under `@generated/`, translations under `i18n/{locale}/`). How it
  * reads the articles and writes their modules is bounded in openFiles.ts.
  */
+import type {RouteConfig} from '@docusaurus/types';
 import {installedVersion} from './installed';
 
 const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
@@ -60,3 +62,74 @@ export const isBlogPluginModule = (modulePath: string) =>
   /^@site\/i18n\/[^/]+\/docusaurus-plugin-content-blog\//.test(modulePath) ||
   modulePath.startsWith('@generated/docusaurus-plugin-content-blog/') ||
   modulePath.startsWith('~blog/');
+
+/** A list page's metadata as the blog writes it (blogUtils.js, paginateBlogPosts). */
+export interface ListPageMetadata {
+  permalink: string;
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  previousPage?: string;
+  nextPage?: string;
+  [key: string]: unknown;
+}
+
+const isListPageMetadata = (value: unknown): value is ListPageMetadata =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ListPageMetadata).permalink === 'string' &&
+  typeof (value as ListPageMetadata).page === 'number' &&
+  typeof (value as ListPageMetadata).totalPages === 'number' &&
+  typeof (value as ListPageMetadata).totalCount === 'number';
+
+/**
+ * The page metadata of a list route (one with items): `props.metadata` on the news list's pages,
+ * `props.listMetadata` beside `props.tag` or `props.author` on a tag's or an author's (routes.js).
+ * Throws for a list route in any other shape, where its pages would otherwise quietly be cut as
+ * the blog cut them.
+ */
+export function listPageOf(route: RouteConfig): ListPageMetadata {
+  const props = route.props as Record<string, unknown> | undefined;
+  if (isListPageMetadata(props?.metadata)) return props.metadata;
+  if (
+    (isCounted(props?.tag) || isCounted(props?.author)) &&
+    isListPageMetadata(props?.listMetadata)
+  ) {
+    return props.listMetadata;
+  }
+  throw new Error(
+    `docusaurus-internals: the list route ${route.path} has no page metadata where the blog plugin puts it (plugin-content-blog, routes.js: props.metadata, or props.listMetadata beside props.tag or props.author): ${JSON.stringify(props ?? null).slice(0, 200)}`,
+  );
+}
+
+const isCounted = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as {count?: unknown}).count === 'number';
+
+/**
+ * A list route like `route` (same component, modules and the rest of its props) for another page:
+ * its metadata, and the count it prints (the tag's or author's `count`, which props.js gives as
+ * the list's length) set to `count`.
+ */
+export function listRouteFor(
+  route: RouteConfig,
+  metadata: ListPageMetadata,
+  count: number,
+): RouteConfig {
+  listPageOf(route);
+  const props = route.props as Record<string, unknown>;
+  const counted = isCounted(props.tag) ? 'tag' : 'author';
+  return {
+    ...route,
+    path: metadata.permalink,
+    props:
+      'metadata' in props && isListPageMetadata(props.metadata)
+        ? {...props, metadata}
+        : {
+            ...props,
+            [counted]: {...(props[counted] as object), count},
+            listMetadata: metadata,
+          },
+  };
+}

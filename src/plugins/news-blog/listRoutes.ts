@@ -15,38 +15,10 @@ import {
 import {listBasePermalink, pagePermalink} from '../../lib/pagination';
 import {processShared} from '../../lib/processShared';
 import {routeKey} from '../publish-pages/pageRules';
-
-/** The blog's paginated metadata (blogUtils.js, paginateBlogPosts), as a list route carries it. */
-interface PageMetadata {
-  permalink: string;
-  page: number;
-  totalPages: number;
-  totalCount: number;
-  previousPage?: string;
-  nextPage?: string;
-  [key: string]: unknown;
-}
-
-/** A list route's page metadata and the count it shows, wherever the blog put them (routes.js). */
-function pageOf(
-  route: RouteConfig,
-): {metadata: PageMetadata; countKey?: 'tag' | 'author'} | undefined {
-  const props = route.props as Record<string, unknown> | undefined;
-  if (!props) return undefined;
-  if (isPageMetadata(props.metadata)) return {metadata: props.metadata};
-  if (isPageMetadata(props.listMetadata)) {
-    const countKey = props.tag ? 'tag' : props.author ? 'author' : undefined;
-    return {metadata: props.listMetadata, countKey};
-  }
-  return undefined;
-}
-
-const isPageMetadata = (value: unknown): value is PageMetadata =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as PageMetadata).permalink === 'string' &&
-  typeof (value as PageMetadata).page === 'number' &&
-  typeof (value as PageMetadata).totalPages === 'number';
+import {
+  listPageOf,
+  listRouteFor,
+} from '../../docusaurus-internals/node/blogPlugin';
 
 export interface ListPage {
   route: RouteConfig;
@@ -75,13 +47,13 @@ export function layOutLists(
   >();
   const out: Array<ListPage | {route: RouteConfig} | {list: string}> = [];
   for (const route of routes) {
-    const page = pageOf(route);
     const sources = sourcesOf(route);
-    if (!page || !sources) {
+    if (!sources) {
       out.push({route});
       continue;
     }
-    const base = listBasePermalink(page.metadata.permalink, page.metadata.page);
+    const page = listPageOf(route);
+    const base = listBasePermalink(page.permalink, page.page);
     if (!lists.has(base)) {
       lists.set(base, []);
       out.push({list: base});
@@ -92,7 +64,7 @@ export function layOutLists(
   const laidOut = new Map<string, ListPage[]>();
   for (const [base, blogPages] of lists) {
     blogPages.sort(
-      (a, b) => pageOf(a.route)!.metadata.page - pageOf(b.route)!.metadata.page,
+      (a, b) => listPageOf(a.route).page - listPageOf(b.route).page,
     );
     const sources = blogPages.flatMap((page) => page.sources);
     const bySource = new Map(sources.map((source) => [idOf(source), source]));
@@ -124,33 +96,21 @@ function pageRoute(
   page: number,
 ): RouteConfig {
   const template = blogPages[Math.min(page, blogPages.length) - 1].route;
-  const {metadata, countKey} = pageOf(template)!;
   const total = layout.pages.length;
   const count = countShownOn(layout, page);
-  const permalink = pagePermalink(base, page);
-  const props = template.props as Record<string, unknown>;
-  const pageMetadata: PageMetadata = {
-    ...metadata,
-    permalink,
-    page,
-    totalPages: total,
-    totalCount: count,
-    previousPage: page > 1 ? pagePermalink(base, page - 1) : undefined,
-    nextPage: page < total ? pagePermalink(base, page + 1) : undefined,
-  };
-  return {
-    ...template,
-    path: permalink,
-    props: {
-      ...props,
-      ...(countKey
-        ? {
-            [countKey]: {...(props[countKey] as object), count},
-            listMetadata: pageMetadata,
-          }
-        : {metadata: pageMetadata}),
+  return listRouteFor(
+    template,
+    {
+      ...listPageOf(template),
+      permalink: pagePermalink(base, page),
+      page,
+      totalPages: total,
+      totalCount: count,
+      previousPage: page > 1 ? pagePermalink(base, page - 1) : undefined,
+      nextPage: page < total ? pagePermalink(base, page + 1) : undefined,
     },
-  };
+    count,
+  );
 }
 
 // The layouts this process's blog laid out, for the publish's page rules and the state it keeps.
