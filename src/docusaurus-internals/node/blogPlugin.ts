@@ -82,20 +82,20 @@ const isListPageMetadata = (value: unknown): value is ListPageMetadata =>
   typeof (value as ListPageMetadata).totalPages === 'number' &&
   typeof (value as ListPageMetadata).totalCount === 'number';
 
-/**
- * The page metadata of a list route (one with items): `props.metadata` on the news list's pages,
- * `props.listMetadata` beside `props.tag` or `props.author` on a tag's or an author's (routes.js).
- * Throws for a list route in any other shape, where its pages would otherwise quietly be cut as
- * the blog cut them.
- */
-export function listPageOf(route: RouteConfig): ListPageMetadata {
+/** Where a list route keeps its page's metadata, and which prop prints the list's count (if any). */
+function listShapeOf(route: RouteConfig): {
+  metadata: ListPageMetadata;
+  counted?: 'tag' | 'author';
+} {
   const props = route.props as Record<string, unknown> | undefined;
-  if (isListPageMetadata(props?.metadata)) return props.metadata;
-  if (
-    (isCounted(props?.tag) || isCounted(props?.author)) &&
-    isListPageMetadata(props?.listMetadata)
-  ) {
-    return props.listMetadata;
+  if (isListPageMetadata(props?.metadata)) return {metadata: props.metadata};
+  const counted = isCounted(props?.tag)
+    ? 'tag'
+    : isCounted(props?.author)
+      ? 'author'
+      : undefined;
+  if (counted && isListPageMetadata(props?.listMetadata)) {
+    return {metadata: props.listMetadata, counted};
   }
   throw new Error(
     `docusaurus-internals: the list route ${route.path} has no page metadata where the blog plugin puts it (plugin-content-blog, routes.js: props.metadata, or props.listMetadata beside props.tag or props.author): ${JSON.stringify(props ?? null).slice(0, 200)}`,
@@ -108,28 +108,37 @@ const isCounted = (value: unknown) =>
   typeof (value as {count?: unknown}).count === 'number';
 
 /**
+ * The page metadata of a list route (one with items): `props.metadata` on the news list's pages,
+ * `props.listMetadata` beside `props.tag` or `props.author` on a tag's or an author's (routes.js).
+ * Throws for a list route in any other shape, where its pages would otherwise quietly be cut as
+ * the blog cut them.
+ */
+export const listPageOf = (route: RouteConfig): ListPageMetadata =>
+  listShapeOf(route).metadata;
+
+/**
  * A list route like `route` (same component, modules and the rest of its props) for another page:
- * its metadata, and the count it prints (the tag's or author's `count`, which props.js gives as
- * the list's length) set to `count`.
+ * its metadata, and the count the tag's or author's page prints (props.js gives it as the list's
+ * length) set to the metadata's `totalCount`.
  */
 export function listRouteFor(
   route: RouteConfig,
   metadata: ListPageMetadata,
-  count: number,
 ): RouteConfig {
-  listPageOf(route);
+  const {counted} = listShapeOf(route);
   const props = route.props as Record<string, unknown>;
-  const counted = isCounted(props.tag) ? 'tag' : 'author';
   return {
     ...route,
     path: metadata.permalink,
-    props:
-      'metadata' in props && isListPageMetadata(props.metadata)
-        ? {...props, metadata}
-        : {
-            ...props,
-            [counted]: {...(props[counted] as object), count},
-            listMetadata: metadata,
+    props: counted
+      ? {
+          ...props,
+          [counted]: {
+            ...(props[counted] as object),
+            count: metadata.totalCount,
           },
+          listMetadata: metadata,
+        }
+      : {...props, metadata},
   };
 }

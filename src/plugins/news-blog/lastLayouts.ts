@@ -7,7 +7,8 @@ import {readFileSync} from 'node:fs';
 import type {ListLayout} from '../../lib/listLayout';
 import {LIST_LAYOUTS_FROM_ENV} from '../publish-pages/files';
 
-let read: {file: string; lists: Record<string, Record<string, ListLayout>>};
+let read:
+  {file: string; lists: Record<string, Record<string, ListLayout>>} | undefined;
 
 export function lastListLayouts(
   locale: string,

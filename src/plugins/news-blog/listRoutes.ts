@@ -43,7 +43,7 @@ export function layOutLists(
 } {
   const lists = new Map<
     string,
-    Array<{route: RouteConfig; sources: string[]}>
+    Array<{route: RouteConfig; sources: string[]; page: number}>
   >();
   const out: Array<ListPage | {route: RouteConfig} | {list: string}> = [];
   for (const route of routes) {
@@ -58,14 +58,12 @@ export function layOutLists(
       lists.set(base, []);
       out.push({list: base});
     }
-    lists.get(base)!.push({route, sources});
+    lists.get(base)!.push({route, sources, page: page.page});
   }
   const layouts: Record<string, ListLayout> = {};
   const laidOut = new Map<string, ListPage[]>();
   for (const [base, blogPages] of lists) {
-    blogPages.sort(
-      (a, b) => listPageOf(a.route).page - listPageOf(b.route).page,
-    );
+    blogPages.sort((a, b) => a.page - b.page);
     const sources = blogPages.flatMap((page) => page.sources);
     const bySource = new Map(sources.map((source) => [idOf(source), source]));
     const layout = listLayout(sources.map(idOf), rules, last?.[routeKey(base)]);
@@ -73,7 +71,7 @@ export function layOutLists(
     laidOut.set(
       base,
       layout.fresh === layout.pages.length
-        ? blogPages
+        ? blogPages.map(({route, sources: own}) => ({route, sources: own}))
         : layout.pages.map((ids, at) => ({
             route: pageRoute(blogPages, base, layout, at + 1),
             sources: ids.map((id) => bySource.get(id)!),
@@ -97,20 +95,15 @@ function pageRoute(
 ): RouteConfig {
   const template = blogPages[Math.min(page, blogPages.length) - 1].route;
   const total = layout.pages.length;
-  const count = countShownOn(layout, page);
-  return listRouteFor(
-    template,
-    {
-      ...listPageOf(template),
-      permalink: pagePermalink(base, page),
-      page,
-      totalPages: total,
-      totalCount: count,
-      previousPage: page > 1 ? pagePermalink(base, page - 1) : undefined,
-      nextPage: page < total ? pagePermalink(base, page + 1) : undefined,
-    },
-    count,
-  );
+  return listRouteFor(template, {
+    ...listPageOf(template),
+    permalink: pagePermalink(base, page),
+    page,
+    totalPages: total,
+    totalCount: countShownOn(layout, page),
+    previousPage: page > 1 ? pagePermalink(base, page - 1) : undefined,
+    nextPage: page < total ? pagePermalink(base, page + 1) : undefined,
+  });
 }
 
 // The layouts this process's blog laid out, for the publish's page rules and the state it keeps.
