@@ -12,10 +12,24 @@
  * those files load (one module object, shared), so that at most FILES_AT_ONCE of each run at a time;
  * the callback forms, which they do not use, pass through. Idempotent, and it throws when the
  * installed packages no longer read and write that way.
+ *
+ * `keepWrittenFiles` leaves out the writes of generated modules that are already on disk as this
+ * content (`src/lib/writtenFiles.ts`): Docusaurus writes every one of them on every load of a
+ * production build, and a publish loads the site in six processes.
  */
 import './installed';
+import {readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {stat} from 'node:fs/promises';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import pLimit from 'p-limit';
+import {
+  contentDigest,
+  parseWrittenFiles,
+  serializeWrittenFiles,
+  stillWritten,
+  type WrittenFile,
+} from '../../lib/writtenFiles';
 import {assertPackageMentions, packageFile} from './packages';
 
 const FILES_AT_ONCE = 64;
@@ -38,7 +52,11 @@ const OPENERS = [
 ] as const;
 
 const BOUNDED = Symbol.for('nerkhnama.boundedFileCalls');
-type FileCall = ((...args: unknown[]) => unknown) & {[BOUNDED]?: true};
+const KEEPING = Symbol.for('nerkhnama.keptWrittenFiles');
+type FileCall = ((...args: unknown[]) => unknown) & {
+  [BOUNDED]?: true;
+  [KEEPING]?: true;
+};
 type FsExtra = Record<'readFile' | 'outputFile', FileCall>;
 
 const TOUCHPOINT =
@@ -73,4 +91,103 @@ export function boundOpenFiles(limit = FILES_AT_ONCE): void {
   const [blog, utils] = OPENERS.map(({name, file}) => fsExtraOf(name, file));
   bound(blog!, 'readFile', limit);
   bound(utils!, 'outputFile', limit);
+}
+
+/** The record of what this process wrote, in the generated-files folder it describes. */
+export const WRITTEN_FILES_RECORD = 'nerkhnama-written-files.json';
+
+const readOrNull = (file: string): string | null => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+const onDisk = (file: string) =>
+  stat(file).then(
+    ({size, mtimeMs}) => ({size, mtimeMs}),
+    () => null,
+  );
+
+/**
+ * From now on in this process, a generated module under `generatedDir` whose content the record
+ * says is already there, unchanged since, is not written again; every other write goes through.
+ * When the process exits the record holds what it wrote or found written (nothing else), for the
+ * next process. Returns how many writes it left out and made, for the log. Idempotent.
+ */
+export function keepWrittenFiles(
+  generatedDir: string,
+  log: (line: string) => void = console.log,
+): {kept: () => number; written: () => number; save: () => void} {
+  assertPackageMentions(
+    OPENERS[1].name,
+    OPENERS[1].file,
+    OPENERS[1].needles,
+    TOUCHPOINT,
+  );
+  const utils = fsExtraOf(OPENERS[1].name, OPENERS[1].file);
+  const write = utils.outputFile;
+  let kept = 0;
+  let written = 0;
+  const now = new Map<string, WrittenFile>();
+  const recordFile = path.join(generatedDir, WRITTEN_FILES_RECORD);
+  const counts = {
+    kept: () => kept,
+    written: () => written,
+    /** Writes the record (beside, then renamed over the last one); at exit on its own. */
+    save: () => {
+      if (now.size === 0) return;
+      const staged = `${recordFile}.${process.pid}`;
+      try {
+        writeFileSync(staged, serializeWrittenFiles(now));
+        renameSync(staged, recordFile);
+      } catch {
+        // The folder is gone (cleared since): without a record the next process writes every module.
+      }
+    },
+  };
+  if (typeof write !== 'function') {
+    throw new Error(
+      `docusaurus-internals: fs-extra has no outputFile, needed by ${TOUCHPOINT}.`,
+    );
+  }
+  if (write[KEEPING]) return counts;
+  const last = parseWrittenFiles(readOrNull(recordFile));
+  if (last.problem) {
+    log(
+      `[news] ${path.relative(process.cwd(), recordFile)}: ${last.problem}; every generated module is written again.`,
+    );
+  }
+  const keeping: FileCall = async (...args) => {
+    const [file, content] = args;
+    const name =
+      typeof file === 'string' ? path.relative(generatedDir, file) : '';
+    if (
+      typeof args.at(-1) === 'function' ||
+      !name ||
+      name.startsWith('..') ||
+      path.isAbsolute(name) ||
+      !(typeof content === 'string' || content instanceof Uint8Array)
+    ) {
+      return write(...args);
+    }
+    const sha1 = contentDigest(content);
+    const record = last.files.get(name);
+    if (stillWritten(record, sha1, await onDisk(file as string))) {
+      now.set(name, record!);
+      kept += 1;
+      return;
+    }
+    const result = await write(...args);
+    const after = await onDisk(file as string);
+    if (after) now.set(name, {sha1, ...after});
+    written += 1;
+    return result;
+  };
+  keeping[KEEPING] = true;
+  if (write[BOUNDED]) keeping[BOUNDED] = true;
+  utils.outputFile = keeping;
+  process.once('exit', counts.save);
+  return counts;
 }

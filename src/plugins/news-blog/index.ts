@@ -37,7 +37,10 @@ import {completeAtom, completeRss} from './feedLinks';
 import {loadNewsOnce} from './loadedOnce';
 import {keptReadingTimes, readingTimesFile} from './readingTimes';
 import {blogPluginRelease} from '../../docusaurus-internals/node/blogPlugin';
-import {boundOpenFiles} from '../../docusaurus-internals/node/openFiles';
+import {
+  boundOpenFiles,
+  keepWrittenFiles,
+} from '../../docusaurus-internals/node/openFiles';
 import {NEWS_LIST_LAYOUT} from '../../config/newsPageSize';
 import {keepListLayouts, layOutLists} from './listRoutes';
 import {lastListLayouts} from './lastLayouts';
@@ -65,6 +68,15 @@ export default async function newsBlogPlugin(
   boundOpenFiles();
   const production = process.env.NODE_ENV === 'production';
   const locale = context.i18n.currentLocale;
+  if (production) {
+    // Each of a build's processes loads the site, and Docusaurus writes every generated module each time.
+    const writes = keepWrittenFiles(context.generatedFilesDir);
+    process.once('exit', () =>
+      console.log(
+        `[news] ${locale}: ${writes.kept()} generated modules already written as they are, ${writes.written()} written`,
+      ),
+    );
+  }
   const readingTimes = keptReadingTimes({
     file: readingTimesFile(context.siteDir, locale),
     counter: blogPluginRelease(),

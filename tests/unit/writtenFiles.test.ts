@@ -1,0 +1,170 @@
+import {
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {
+  keepWrittenFiles,
+  WRITTEN_FILES_RECORD,
+} from '../../src/docusaurus-internals/node/openFiles';
+import {packageFile} from '../../src/docusaurus-internals/node/packages';
+import {
+  contentDigest,
+  parseWrittenFiles,
+  serializeWrittenFiles,
+  stillWritten,
+  WRITTEN_FILES_FORMAT,
+} from '../../src/lib/writtenFiles';
+
+const digest = contentDigest('{"title":"سکه"}');
+const record = {sha1: digest, size: 20, mtimeMs: 1_700_000_000_123.5};
+
+describe('whether a generated module is still written as it is', () => {
+  it('only with the same content and the file as it was left', () => {
+    const same = {size: 20, mtimeMs: record.mtimeMs};
+    expect(stillWritten(record, digest, same)).toBe(true);
+    expect(stillWritten(record, contentDigest('{}'), same)).toBe(false);
+    expect(stillWritten(record, digest, {...same, size: 21})).toBe(false);
+    expect(stillWritten(record, digest, {...same, mtimeMs: 1})).toBe(false);
+    expect(stillWritten(record, digest, null)).toBe(false);
+    expect(stillWritten(undefined, digest, same)).toBe(false);
+  });
+
+  it('reads back what it wrote, sorted by name, and nothing from a record it cannot trust', () => {
+    const files = new Map([
+      ['p/b.json', record],
+      ['a.json', {...record, size: 3}],
+    ]);
+    const text = serializeWrittenFiles(files);
+    expect(Object.keys(JSON.parse(text).files)).toEqual(['a.json', 'p/b.json']);
+    expect(parseWrittenFiles(text)).toEqual({files: new Map([...files])});
+    expect(parseWrittenFiles(null)).toEqual({files: new Map()});
+    for (const [bad, problem] of [
+      ['{"format":1,"files":{"a.js', 'not JSON'],
+      [
+        JSON.stringify({format: WRITTEN_FILES_FORMAT + 1, files: {}}),
+        `not of format ${WRITTEN_FILES_FORMAT}`,
+      ],
+      [JSON.stringify({format: WRITTEN_FILES_FORMAT}), 'no files'],
+      [
+        JSON.stringify({
+          format: WRITTEN_FILES_FORMAT,
+          files: {'a.json': record, 'b.json': {...record, sha1: 'x'}},
+        }),
+        'a damaged entry (b.json)',
+      ],
+    ]) {
+      const parsed = parseWrittenFiles(bad);
+      expect(parsed.problem).toBe(problem);
+      expect(parsed.files.size).toBe(0);
+    }
+  });
+});
+
+/** The fs-extra module object Docusaurus's `generate` (emitUtils.js) writes generated modules through. */
+const utils = createRequire(
+  packageFile('@docusaurus/utils', 'lib/emitUtils.js', 'test'),
+)('fs-extra') as {
+  outputFile: (...args: unknown[]) => Promise<void>;
+};
+const original = utils.outputFile;
+const dirs: string[] = [];
+afterEach(() => {
+  utils.outputFile = original;
+  for (const dir of dirs.splice(0)) rmSync(dir, {recursive: true, force: true});
+});
+
+/** One build process: the writes it makes through fs-extra, then its record saved as at exit. */
+async function aProcess(
+  dir: string,
+  writes: ReadonlyArray<readonly [string, string]>,
+) {
+  utils.outputFile = original;
+  const lines: string[] = [];
+  const kept = keepWrittenFiles(dir, (line) => lines.push(line));
+  await Promise.all(
+    writes.map(([file, content]) =>
+      utils.outputFile(path.join(dir, file), content),
+    ),
+  );
+  kept.save();
+  return {kept: kept.kept(), written: kept.written(), lines};
+}
+
+describe("a build process's writes of generated modules", () => {
+  const modules = [
+    ['docusaurus-plugin-content-blog/default/site-news-a.json', '{"t":"الف"}'],
+    ['docusaurus-plugin-content-blog/default/p/news-page-2.json', '{"p":2}'],
+    ['registry.js', 'export default {};'],
+  ] as const;
+
+  it('are left out where the last process wrote the same content and the file is as it left it; every other is made', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'written-'));
+    dirs.push(dir);
+    expect(await aProcess(dir, modules)).toEqual({
+      kept: 0,
+      written: 3,
+      lines: [],
+    });
+    expect(await aProcess(dir, modules)).toEqual({
+      kept: 3,
+      written: 0,
+      lines: [],
+    });
+
+    // One module's content changes, another is touched on disk since: both are written.
+    const touched = path.join(dir, modules[2][0]);
+    utimesSync(touched, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    const changed = [
+      [modules[0][0], '{"t":"ب"}'],
+      modules[1],
+      modules[2],
+    ] as const;
+    expect(await aProcess(dir, changed)).toMatchObject({kept: 1, written: 2});
+    expect(readFileSync(path.join(dir, modules[0][0]), 'utf8')).toBe(
+      '{"t":"ب"}',
+    );
+
+    // A file edited behind its back, to other content of another size, is written again.
+    writeFileSync(touched, 'export default {broken');
+    expect(await aProcess(dir, changed)).toMatchObject({kept: 2, written: 1});
+    expect(readFileSync(touched, 'utf8')).toBe('export default {};');
+
+    // The record names only what the last process wrote or found.
+    expect(
+      Object.keys(
+        JSON.parse(readFileSync(path.join(dir, WRITTEN_FILES_RECORD), 'utf8'))
+          .files,
+      ).sort(),
+    ).toEqual(modules.map(([file]) => file).sort());
+  });
+
+  it('are all made after a damaged record, with a line saying so, and a file outside the folder is never recorded', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'written-'));
+    const outside = mkdtempSync(path.join(tmpdir(), 'written-outside-'));
+    dirs.push(dir, outside);
+    await aProcess(dir, modules);
+    writeFileSync(path.join(dir, WRITTEN_FILES_RECORD), '{"format":1,"fi');
+    const after = await aProcess(dir, modules);
+    expect(after).toMatchObject({kept: 0, written: 3});
+    expect(after.lines).toEqual([
+      expect.stringMatching(
+        /nerkhnama-written-files\.json: not JSON; every generated module is written again\.$/,
+      ),
+    ]);
+
+    utils.outputFile = original;
+    const kept = keepWrittenFiles(dir);
+    const elsewhere = path.join(outside, 'client-manifest.json');
+    await utils.outputFile(elsewhere, '{}');
+    await utils.outputFile(elsewhere, '{}');
+    expect([kept.kept(), kept.written()]).toEqual([0, 0]);
+    expect(readFileSync(elsewhere, 'utf8')).toBe('{}');
+  });
+});
