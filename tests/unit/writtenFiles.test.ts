@@ -145,6 +145,26 @@ describe("a build process's writes of generated modules", () => {
     ).toEqual(modules.map(([file]) => file).sort());
   });
 
+  it('to one file, made at once, leave the record of the content written last', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'written-'));
+    dirs.push(dir);
+    const [file] = modules[0];
+    expect(
+      await aProcess(dir, [
+        [file, '{"t":"long first content"}'],
+        [file, '{"t":"x"}'],
+      ]),
+    ).toMatchObject({written: 2});
+    expect(readFileSync(path.join(dir, file), 'utf8')).toBe('{"t":"x"}');
+    // The next process writes the first content again, rather than trusting the file holds it.
+    expect(
+      await aProcess(dir, [[file, '{"t":"long first content"}']]),
+    ).toMatchObject({kept: 0, written: 1});
+    expect(
+      await aProcess(dir, [[file, '{"t":"long first content"}']]),
+    ).toMatchObject({kept: 1, written: 0});
+  });
+
   it('are all made after a damaged record, with a line saying so, and a file outside the folder is never recorded', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'written-'));
     const outside = mkdtempSync(path.join(tmpdir(), 'written-outside-'));

@@ -159,6 +159,7 @@ export function keepWrittenFiles(
       `[news] ${path.relative(process.cwd(), recordFile)}: ${last.problem}; every generated module is written again.`,
     );
   }
+  const inTurn = new Map<string, Promise<void>>();
   const keeping: FileCall = async (...args) => {
     const [file, content] = args;
     const name =
@@ -172,18 +173,26 @@ export function keepWrittenFiles(
     ) {
       return write(...args);
     }
-    const sha1 = contentDigest(content);
-    const record = last.files.get(name);
-    if (stillWritten(record, sha1, await onDisk(file as string))) {
-      now.set(name, record!);
-      kept += 1;
-      return;
-    }
-    const result = await write(...args);
-    const after = await onDisk(file as string);
-    if (after) now.set(name, {sha1, ...after});
-    written += 1;
-    return result;
+    // One write of a file at a time, so that its record is always of the content it holds last.
+    const turn = (inTurn.get(name) ?? Promise.resolve()).then(async () => {
+      const sha1 = contentDigest(content);
+      const record = last.files.get(name);
+      if (stillWritten(record, sha1, await onDisk(file as string))) {
+        now.set(name, record!);
+        kept += 1;
+        return;
+      }
+      now.delete(name);
+      await write(...args);
+      const after = await onDisk(file as string);
+      if (after) now.set(name, {sha1, ...after});
+      written += 1;
+    });
+    inTurn.set(
+      name,
+      turn.catch(() => {}),
+    );
+    return turn;
   };
   keeping[KEEPING] = true;
   if (write[BOUNDED]) keeping[BOUNDED] = true;
