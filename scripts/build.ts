@@ -359,7 +359,7 @@ async function main() {
     // Before anything is written: what the shard is built from, for the merge to compare…
     sources: plan.shard ? sourceFingerprint(ROOT) : '',
     // …and, for the next publish, the code and the content apart (scripts/publish/state.ts).
-    code: wholeSite ? codeFingerprint(ROOT) : '',
+    code: wholeSite ? codeFingerprint(ROOT) : {code: '', codeFiles: {}},
     content: wholeSite ? contentDigests(ROOT) : {},
   }));
   clock.time('pre-flight check', checkTheNews);
@@ -393,7 +393,7 @@ async function main() {
         target,
         publishing: Boolean(process.env[PUBLISH_FROM_ENV]),
         locales,
-        code,
+        ...code,
         content,
         gtagId: gtagIdFrom(process.env),
         now: process.env[NOW_ENV]!,

@@ -68,11 +68,12 @@ function build(env: Record<string, string> = {}): number {
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const count = (n: number) => n.toLocaleString('en-US');
 
-const code = codeFingerprint(ROOT);
+const {code, codeFiles} = codeFingerprint(ROOT);
 const state = checkState(
   readStateText(target),
   {
     code,
+    codeFiles,
     gtagId: gtagIdFrom(process.env),
     locales: LOCALES,
     output: existsSync(target)

@@ -52,18 +52,11 @@ export function summarizeShard(dir: string): OutputSummary {
 
 /**
  * A digest of the site's sources (paths and contents; not what builds write: shards.ts,
- * isSourcePath), or of those `keep` keeps. Two checkouts of one commit give the same digest on
- * any machine.
+ * isSourcePath). Two checkouts of one commit give the same digest on any machine.
  */
-export function sourceFingerprint(
-  siteDir: string,
-  keep: (relativePath: string) => boolean = () => true,
-): string {
+export function sourceFingerprint(siteDir: string): string {
   const hash = createHash('sha256');
-  for (const file of filesUnder(
-    siteDir,
-    (file) => isSourcePath(file) && keep(file),
-  )) {
+  for (const file of filesUnder(siteDir, isSourcePath)) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(path.join(siteDir, file)));
     hash.update('\0');

@@ -35,6 +35,7 @@ export function recordBuild(input: {
   publishing: boolean;
   locales: readonly string[];
   code: string;
+  codeFiles: Record<string, string>;
   content: Record<string, string>;
   gtagId: string;
   /** The moment the build published as of (state.ts). */
@@ -71,6 +72,7 @@ export function recordBuild(input: {
   writeState(input.staging, {
     format: PUBLISH_FORMAT,
     code: input.code,
+    codeFiles: input.codeFiles,
     gtagId: input.gtagId,
     now: input.now,
     content: input.content,

@@ -8,12 +8,14 @@
 import type {OutputSummary} from '../shards';
 import type {ListLayout} from '../../src/lib/listLayout';
 /** Bumped when the state or the rules change meaning: an older state then means a full build. */
-export const PUBLISH_FORMAT = 4;
+export const PUBLISH_FORMAT = 5;
 
 export interface PublishState {
   format: number;
   /** A digest of everything the build reads except the content: code, config, dependencies, tags and authors. */
   code: string;
+  /** Each of those files → its digest, `code` in detail: a fallback names the files that changed. */
+  codeFiles: Record<string, string>;
   /** The analytics id the pages carry (`GTAG_ID`). */
   gtagId: string;
   /**
@@ -42,6 +44,7 @@ export interface PublishState {
 /** What the current checkout and output folder are, to hold a state against. */
 export interface StateExpectation {
   code: string;
+  codeFiles: Record<string, string>;
   gtagId: string;
   locales: readonly string[];
   output: OutputSummary;
@@ -82,6 +85,7 @@ export function checkState(
     typeof state.gtagId !== 'string' ||
     typeof state.now !== 'string' ||
     Number.isNaN(Date.parse(state.now)) ||
+    !isDigestMap(state.codeFiles) ||
     !isDigestMap(state.content) ||
     typeof state.pages !== 'object' ||
     state.pages === null ||
@@ -99,8 +103,11 @@ export function checkState(
     );
   }
   if (state.code !== expected.code) {
+    const files = describeChanges(
+      contentChanges(state.codeFiles, expected.codeFiles),
+    );
     return fallback(
-      `state in ${where} was written by another version of the code`,
+      `state in ${where} was written by another version of the code${files && ` (${files})`}`,
     );
   }
   if (state.gtagId !== expected.gtagId) {
@@ -169,6 +176,37 @@ export function contentChanges(
     changed: files((file) => file in last && last[file] !== now[file], now),
     removed: files((file) => !(file in now), last),
   };
+}
+
+/** How many files of each kind a fallback line names; the rest are counted. */
+const NAMED_FILES = 3;
+
+/** `changed: a, b; added: c and 2 more`, or '' when no file differs. */
+export function describeChanges(changes: ContentChanges): string {
+  return (['changed', 'added', 'removed'] as const)
+    .filter((kind) => changes[kind].length > 0)
+    .map((kind) => {
+      const files = changes[kind];
+      const more = files.length - NAMED_FILES;
+      return `${kind}: ${files.slice(0, NAMED_FILES).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Files of the checkout no build reads: the tests, the developers' and operators' documents, CI and
+ * the tools' own settings. A change to them is neither content nor code to a publish, so a fixed
+ * typo in the docs does not cost the next publish a full build. Nothing the build runs imports from
+ * them (tests/unit/buildInputs.test.ts).
+ */
+export function isOutsideTheBuild(relativePath: string): boolean {
+  return (
+    /^(tests|docs|\.github|\.ci)\//.test(relativePath) ||
+    /^(README|EDITORS)\.md$/.test(relativePath) ||
+    /^(playwright\.config\.ts|vitest(\.internals)?\.config\.mts|eslint\.config\.mjs|knip\.json|\.prettierrc|\.prettierignore)$/.test(
+      relativePath,
+    )
+  );
 }
 
 /** Not part of the site: what a build keeps in its output folder for the next publish. */

@@ -2,17 +2,41 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {filesUnder, sourceFingerprint} from '../shardFolders';
-import {outputSummary, type OutputSummary} from '../shards';
+import {filesUnder} from '../shardFolders';
+import {isSourcePath, outputSummary, type OutputSummary} from '../shards';
 import {PUBLISH_STATE} from '../../src/plugins/publish-pages/files';
-import {isContentPath, isPublishFile, type PublishState} from './state';
+import {
+  isContentPath,
+  isOutsideTheBuild,
+  isPublishFile,
+  type PublishState,
+} from './state';
 
 /** The folders content lives in (state.ts, isContentPath). */
 const CONTENT_DIRS = ['news', 'i18n', 'static/img/photos', 'market/days'];
 
-/** A digest of everything the build reads but the content. */
-export function codeFingerprint(siteDir: string): string {
-  return sourceFingerprint(siteDir, (file) => !isContentPath(file));
+const sha256 = (bytes: Buffer | string) =>
+  createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Everything the build reads but the content (state.ts, `code` and `codeFiles`): each file's
+ * digest, and one digest of them all.
+ */
+export function codeFingerprint(siteDir: string): {
+  code: string;
+  codeFiles: Record<string, string>;
+} {
+  const codeFiles: Record<string, string> = {};
+  const whole = createHash('sha256');
+  for (const file of filesUnder(
+    siteDir,
+    (file) => isSourcePath(file) && !isOutsideTheBuild(file),
+  )) {
+    if (isContentPath(file)) continue;
+    codeFiles[file] = sha256(readFileSync(path.join(siteDir, file)));
+    whole.update(`${file}\0${codeFiles[file]}\0`);
+  }
+  return {code: whole.digest('hex'), codeFiles};
 }
 
 /** Content file → sha256 of its bytes. */
@@ -23,9 +47,7 @@ export function contentDigests(siteDir: string): Record<string, string> {
     for (const file of filesUnder(path.join(siteDir, dir))) {
       const relative = `${dir}/${file}`;
       if (!isContentPath(relative)) continue;
-      digests[relative] = createHash('sha256')
-        .update(readFileSync(path.join(siteDir, relative)))
-        .digest('hex');
+      digests[relative] = sha256(readFileSync(path.join(siteDir, relative)));
     }
   }
   return digests;

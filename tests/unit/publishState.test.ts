@@ -2,15 +2,19 @@ import {describe, expect, it} from 'vitest';
 import {
   checkState,
   contentChanges,
+  describeChanges,
   isContentPath,
+  isOutsideTheBuild,
   PUBLISH_FORMAT,
   type PublishState,
   type StateExpectation,
 } from '../../scripts/publish/state';
 
 const output = {files: 3, bytes: 120, digest: 'abc'};
+const codeFiles = {'src/lib/a.ts': 'a1', 'src/lib/b.ts': 'b1'};
 const expected: StateExpectation = {
   code: 'code-1',
+  codeFiles,
   gtagId: '',
   locales: ['fa', 'en'],
   output,
@@ -18,6 +22,7 @@ const expected: StateExpectation = {
 const state: PublishState = {
   format: PUBLISH_FORMAT,
   code: 'code-1',
+  codeFiles,
   gtagId: '',
   now: '2026-11-26T12:00:00.000Z',
   content: {'news/1.md': 'd1'},
@@ -56,9 +61,12 @@ describe('publish state on load', () => {
     const {now: _now, ...noMoment} = state;
     const {sidebars: _sidebars, ...noSidebars} = state;
     const {lists: _lists, ...noLists} = state;
+    const {codeFiles: _codeFiles, ...noCodeFiles} = state;
     const layout = state.lists.fa['/news'];
     for (const broken of [
       noMoment,
+      noCodeFiles,
+      {...state, codeFiles: {'src/lib/a.ts': 1}},
       {...state, now: 'yesterday'},
       noSidebars,
       {...state, sidebars: {fa: state.sidebars.fa}},
@@ -83,6 +91,19 @@ describe('publish state on load', () => {
     expect(check(JSON.stringify({...state, code: 'code-0'}))).toBe(
       'state in build/.publish.json was written by another version of the code; running a full build.',
     );
+    // The files that differ are named, so that a stray file left in the checkout is found.
+    expect(
+      check(JSON.stringify({...state, code: 'code-0'}), {
+        ...expected,
+        codeFiles: {
+          'src/lib/a.ts': 'a2',
+          'notes.txt': 'n1',
+          'old/scratch.ts': 's1',
+        },
+      }),
+    ).toBe(
+      'state in build/.publish.json was written by another version of the code (changed: src/lib/a.ts; added: notes.txt, old/scratch.ts; removed: src/lib/b.ts); running a full build.',
+    );
     expect(check(JSON.stringify({...state, format: 0}))).toContain(
       `has format 0, this code writes ${PUBLISH_FORMAT} (written by another version of the code)`,
     );
@@ -100,6 +121,59 @@ describe('publish state on load', () => {
     ).toBe(
       'the output folder holds 2 files (80 bytes) where the build that wrote build/.publish.json left 3 (120 bytes), or other ones (changed since); running a full build.',
     );
+  });
+});
+
+describe('the files a fallback names', () => {
+  it('three of each kind, the rest counted', () => {
+    const files = ['a', 'b', 'c', 'd', 'e'];
+    expect(describeChanges({added: files, changed: [], removed: []})).toBe(
+      'added: a, b, c and 2 more',
+    );
+    expect(describeChanges({added: [], changed: ['x'], removed: ['y']})).toBe(
+      'changed: x; removed: y',
+    );
+    expect(describeChanges({added: [], changed: [], removed: []})).toBe('');
+  });
+});
+
+describe('files no build reads', () => {
+  it('the tests, the documents, CI and the tools’ settings; never the site’s own sources', () => {
+    for (const file of [
+      'tests/unit/slug.test.ts',
+      'tests/e2e/news.spec.ts',
+      'docs/scaling.md',
+      'README.md',
+      'EDITORS.md',
+      '.github/workflows/build.yml',
+      '.ci/run',
+      'playwright.config.ts',
+      'vitest.config.mts',
+      'vitest.internals.config.mts',
+      'eslint.config.mjs',
+      'knip.json',
+      '.prettierrc',
+    ]) {
+      expect(isOutsideTheBuild(file), file).toBe(true);
+    }
+    for (const file of [
+      'docusaurus.config.ts',
+      'sidebars.ts',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'src/lib/newsRecord.ts',
+      'src/theme/README.md',
+      'scripts/build.ts',
+      'deploy/precompress.ts',
+      'info/about.md',
+      'news/tags.yml',
+      'static/robots.txt',
+      'docsy/readme.md',
+      'notes.txt',
+    ]) {
+      expect(isOutsideTheBuild(file), file).toBe(false);
+    }
   });
 });
 
