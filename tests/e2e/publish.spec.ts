@@ -319,6 +319,8 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     );
     corrected = siteFiles(full);
     correctedMasked = siteFilesMasked(full);
+    // A line of the developers' docs corrected too: no build reads them, so still a publish.
+    appendFileSync(path.join(site, 'docs/scaling.md'), '\nA corrected line.\n');
     const before = siteFiles(path.join(site, 'build'));
     const {
       changes,
