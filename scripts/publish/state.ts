@@ -164,7 +164,7 @@ export interface ContentChanges {
   removed: string[];
 }
 
-/** Which content files were added, changed or removed since the state was written. */
+/** Which files were added, changed or removed since the state was written (content or code digests). */
 export function contentChanges(
   last: Readonly<Record<string, string>>,
   now: Readonly<Record<string, string>>,
@@ -201,7 +201,7 @@ export function describeChanges(changes: ContentChanges): string {
  */
 export function isOutsideTheBuild(relativePath: string): boolean {
   return (
-    /^(tests|docs|\.github|\.ci)\//.test(relativePath) ||
+    /^(tests|docs|\.github|\.ci)(\/|$)/.test(relativePath) ||
     /^(README|EDITORS)\.md$/.test(relativePath) ||
     /^(playwright\.config\.ts|vitest(\.internals)?\.config\.mts|eslint\.config\.mjs|knip\.json|\.prettierrc|\.prettierignore)$/.test(
       relativePath,

@@ -140,6 +140,8 @@ describe('the files a fallback names', () => {
 describe('files no build reads', () => {
   it('the tests, the documents, CI and the tools’ settings; never the site’s own sources', () => {
     for (const file of [
+      'tests',
+      'docs',
       'tests/unit/slug.test.ts',
       'tests/e2e/news.spec.ts',
       'docs/scaling.md',
