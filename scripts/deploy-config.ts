@@ -15,6 +15,7 @@ import {renderNginxConf, renderShortLinksMap} from '../deploy/nginx';
 import {SHORT_LINKS_MAP} from '../deploy/rules';
 import {cleanUrlOf, renderHeaders, renderRedirects} from '../deploy/staticHost';
 import {precompress} from '../deploy/precompress';
+import {keptFacts, readSiteFacts} from '../src/plugins/publish-pages/pageFacts';
 
 /** More distinct inline scripts than this means per-page scripts, which hashes do not scale to. */
 const MAX_DISTINCT_INLINE_SCRIPTS = 20;
@@ -42,12 +43,17 @@ const files = readdirSync(buildDir, {recursive: true, withFileTypes: true})
     path.relative(buildDir, path.join(entry.parentPath, entry.name)),
   );
 const htmlFiles = files.filter((file) => file.endsWith('.html')).sort();
+// A page's scripts as its render kept them (src/plugins/publish-pages/pageFacts.ts) while it is
+// the same file, else read from it.
+const facts = readSiteFacts(buildDir, files);
 const hashes = new Set<string>();
 for (const file of htmlFiles) {
-  for (const script of inlineScripts(
-    readFileSync(path.join(buildDir, file), 'utf8'),
-  )) {
-    hashes.add(hashSource(script));
+  const kept = keptFacts(buildDir, file, facts)?.inlineScripts;
+  for (const hash of kept ??
+    inlineScripts(readFileSync(path.join(buildDir, file), 'utf8')).map(
+      hashSource,
+    )) {
+    hashes.add(hash);
   }
 }
 if (hashes.size > MAX_DISTINCT_INLINE_SCRIPTS) {

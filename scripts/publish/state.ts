@@ -209,9 +209,12 @@ export function isOutsideTheBuild(relativePath: string): boolean {
   );
 }
 
-/** Not part of the site: what a build keeps in its output folder for the next publish. */
+/**
+ * Not part of the site: what a build keeps in its output folder for the next publish (the state at
+ * the root, each locale's page facts in its folder: src/plugins/publish-pages/pageFacts.ts).
+ */
 export const isPublishFile = (relativePath: string) =>
-  relativePath.startsWith('.publish');
+  /(^|\/)\.publish[^/]*$/.test(relativePath);
 
 /** The files the site reads as content: a publish follows them; any other change is a change of code. */
 export function isContentPath(relativePath: string): boolean {

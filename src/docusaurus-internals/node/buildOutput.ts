@@ -26,8 +26,13 @@ export function localeOutDir(
 export const serverBundleDir = (localeDir: string) =>
   path.join(localeDir, SERVER_BUNDLE_FOLDER);
 
-/** The HTML file of a route with `trailingSlash: false`: `/en/news` → `/news.html` under the locale's folder (baseUrl `/en/`). */
+/**
+ * The HTML file of a route with `trailingSlash: false`: `/en/news` → `/news.html` under the locale's
+ * folder (baseUrl `/en/`); a route named as a file (`/en/404.html`) is that file, as core's static
+ * rendering names it (ssg/ssgUtils.js, pathnameToFilename).
+ */
 export function htmlFileOf(routePath: string, baseUrl: string): string {
   const relative = routePath.slice(baseUrl.length - 1);
+  if (/\.html?$/i.test(relative)) return relative;
   return relative === '/' ? '/index.html' : `${relative}.html`;
 }

@@ -54,27 +54,30 @@ export function bootPreloads(html: string, baseUrl: string): string[] {
 
 /**
  * Whether a route-data page loads what this build's bundling gives its route (`expected`: its route
- * data file and chunk files): every one named, and nothing else preloaded. A new story can regroup
+ * data file and chunk files): every one named, and nothing else preloaded (`page`: what it names and
+ * preloads, buildFilesNamed and bootPreloads). A new story can regroup
  * the chunks split off an old article's (a shared sibling chunk gets another name) while every
  * file the old page names is still written.
  */
 export function preloadsMatch(
-  html: string,
-  baseUrl: string,
+  page: {buildFiles: readonly string[]; bootPreloads: readonly string[]},
   expected: readonly string[],
 ): boolean {
-  const named = new Set(buildFilesNamed(html, baseUrl));
+  const named = new Set(page.buildFiles);
   const wanted = new Set(expected);
   return (
     expected.every((file) => named.has(file)) &&
-    bootPreloads(html, baseUrl).every((file) => wanted.has(file))
+    page.bootPreloads.every((file) => wanted.has(file))
   );
 }
 
 /**
  * The anchors a copied page offers a link into it: every `id` of its HTML, as React escapes
- * attributes. The ids are a superset of the anchors Docusaurus collects while rendering (its
- * headings'), so a copied page never fails a link a full build accepts.
+ * attributes and the HTML minifier leaves them (quoted, or bare where the value allows: most
+ * headings' ids are written `id=the-market`). The ids are a superset of the anchors Docusaurus
+ * collects while rendering (its headings'), so a copied page never fails a link a full build accepts.
  */
 export const anchorsIn = (html: string): string[] =>
-  [...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => unescapeHtml(id));
+  [...html.matchAll(/\sid=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g)].map(
+    ([, double, single, bare]) => unescapeHtml(double ?? single ?? bare),
+  );

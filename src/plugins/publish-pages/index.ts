@@ -11,6 +11,10 @@
  * rendered. The whole-site steps after rendering (feeds, sitemaps, search index, images) run as
  * in a full build, over the copied and the rendered pages alike. A publish's bundling keeps
  * Rspack's persistent cache in the folder the script names (BUNDLE_CACHE_ENV).
+ *
+ * What the copy checks, the search index and the deploy config read from a page is read once, when
+ * the page is written, and kept beside the locale's pages with the page's file identity
+ * (pageFacts.ts): a copied page, a hard link to the last build's, is never read again.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {writeFile} from 'node:fs/promises';
@@ -22,7 +26,12 @@ import {
   htmlFileOf,
   localeOutDir,
 } from '../../docusaurus-internals/node/buildOutput';
-import {renderOnly} from '../../docusaurus-internals/node/ssgSubset';
+import {
+  renderOnly,
+  routesLeftOut,
+} from '../../docusaurus-internals/node/ssgSubset';
+import {pagesFinal} from '../client-routing/pagesFinal';
+import {pageFacts, readFacts, writeFacts} from './pageFacts';
 import {cardOf} from '../../lib/newsCard';
 import {newsRecordOf} from '../../lib/newsRecord';
 import {tehranDay} from '../../lib/tehranTime';
@@ -58,14 +67,7 @@ import {
   publishPagesFile,
   type PublishPages,
 } from './files';
-import {
-  anchorsIn,
-  buildFilesNamed,
-  isNoIndexPage,
-  preloadsMatch,
-  showsPriceStrip,
-  showsSidebar,
-} from './copyable';
+import {anchorsIn, preloadsMatch} from './copyable';
 import {
   PRICE_STRIP_FILE,
   stripAsOf,
@@ -82,7 +84,7 @@ function lastStrip(lastDir: string): StripView | null {
 }
 import {pagePreloadsFile} from '../client-routing';
 import {normalizePath} from '../client-routing/routePath';
-import {breakingBarIn, breakingBarStands} from '../../lib/breakingFile';
+import {breakingBarStands} from '../../lib/breakingFile';
 import {linkOrCopy} from './linkOrCopy';
 import {keptListLayouts} from '../news-blog/listRoutes';
 import {patchSidebars} from './sidebarPatch';
@@ -162,12 +164,36 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     async postBuild({routesPaths}) {
       result.rendered = routesPaths.length;
       result.routes ||= routesPaths.length;
+      // Every page of the locale, the copied ones too (a publish narrows routesPaths to the rendered).
+      await keepPageFacts([...routesPaths, ...routesLeftOut()]);
       await writeFile(
         publishPagesFile(context.generatedFilesDir, locale),
         JSON.stringify(result),
       );
     },
   };
+
+  /**
+   * The facts of the locale's pages as they will be served (pageFacts.ts), for the steps after
+   * rendering and the next publish: a page copied from the last build takes the facts it kept, any
+   * other is read.
+   */
+  async function keepPageFacts(routes: readonly string[]) {
+    await pagesFinal();
+    const from = process.env[PUBLISH_FROM_ENV];
+    const known = from
+      ? readFacts(localeOutDir(context.siteDir, from, baseUrl))
+      : new Map();
+    const outDir = context.outDir;
+    const pages: Array<[string, NonNullable<ReturnType<typeof pageFacts>>]> =
+      [];
+    for (const route of routes) {
+      const file = htmlFileOf(route, baseUrl);
+      const facts = pageFacts(outDir, file, known, baseUrl);
+      if (facts) pages.push([file, facts]);
+    }
+    writeFacts(outDir, pages);
+  }
 
   /** Each author with a page (authors.yml, `page: true`) → its first list page's route, as the blog gives it. */
   function authorPagesOf(blog: BlogContent): Map<string, string> {
@@ -293,6 +319,20 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       ));
     const outDir = context.outDir;
     const copiedAnchors = new Map<string, string[]>();
+    const lastFacts = readFacts(lastDir);
+    // Most pages name the same few bundle files (main.js, its runtime, the styles): looked up once.
+    const bundleFiles = new Map<string, boolean>();
+    const written = (file: string) => {
+      let exists = bundleFiles.get(file);
+      if (exists === undefined) {
+        exists = existsSync(path.join(outDir, file));
+        bundleFiles.set(file, exists);
+      }
+      return exists;
+    };
+    const sidebarsChange =
+      sidebars.patch.removed.length > 0 ||
+      Object.keys(sidebars.patch.retitled).length > 0;
     renderOnly(
       (routes) => {
         result.routes = routes.length;
@@ -306,36 +346,43 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
               `publish: ${from} is missing from the last build, whose state lists the page.`,
             );
           }
-          const html = readFileSync(from, 'utf8');
+          // Read from the page only when it is not the file the last build kept facts of.
+          const facts = pageFacts(lastDir, file, lastFacts, baseUrl)!.facts;
           // The sitemap leaves out pages marked noindex, which it learns only from rendering them.
-          if (isNoIndexPage(html)) return true;
+          if (facts.noIndex) return true;
           // A sidebar never keeps a headline which no longer stands: taken out or corrected in
           // the copy, or, where that cannot be, the page is rendered.
-          const page = showsSidebar(html)
-            ? sidebars.keep
-              ? patchSidebars(html, sidebars.patch)
-              : undefined
-            : html;
-          if (page === undefined) return true;
+          if (facts.sidebar && !sidebars.keep) return true;
+          // The page as it is copied, when the patch changes it (else the file itself, linked).
+          let patched: string | undefined;
+          if (facts.sidebar && sidebarsChange) {
+            const html = readFileSync(from, 'utf8');
+            const page = patchSidebars(html, sidebars.patch);
+            if (page === undefined) return true;
+            if (page !== html) patched = page;
+          }
           // A strip whose closes were corrected or removed is never kept; one only older is.
-          if (!keepStrip && showsPriceStrip(html)) return true;
+          if (!keepStrip && facts.strip) return true;
           // So is a breaking bar: one whose story was deleted or retitled since is never kept.
-          if (!breakingBarStands(breakingBarIn(html), (p) => titles.get(p))) {
+          if (!breakingBarStands(facts.breaking, (p) => titles.get(p))) {
             return true;
           }
           // A route-data page whose chunks this bundling grouped otherwise preloads other files.
           const preload = routePreloads().get(key);
-          if (preload && !preloadsMatch(html, baseUrl, preload)) return true;
+          if (preload && !preloadsMatch(facts, preload)) return true;
           // A page that loads a bundle file this build no longer has (main.js with new global data,
           // a chunk that changed) is rendered again: its script and preload tags would be stale.
-          const stale = buildFilesNamed(html, baseUrl).some(
-            (named) => !existsSync(path.join(outDir, named)),
-          );
+          const stale = facts.buildFiles.some((named) => !written(named));
           if (stale) return true;
           mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
-          if (page === html) linkOrCopy(from, path.join(outDir, file));
-          else writeFileSync(path.join(outDir, file), page);
-          copiedAnchors.set(route, anchorsIn(page));
+          // A page the patch left as it was is the same file: a link, with the same facts.
+          if (patched === undefined) {
+            linkOrCopy(from, path.join(outDir, file));
+            copiedAnchors.set(route, facts.anchors);
+          } else {
+            writeFileSync(path.join(outDir, file), patched);
+            copiedAnchors.set(route, anchorsIn(patched));
+          }
           return false;
         });
       },

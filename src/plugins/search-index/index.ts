@@ -6,7 +6,8 @@
  * `records.ts`); the search box normalises the query the same way. The prices pages are indexed
  * as pages (title and tables), so «قیمت دلار» finds `/prices/usd`. A page's body is read from
  * the page as it will be served, and kept by the digest of its HTML for the next build
- * (`bodyCache.ts`): a publish parses only the pages it rendered.
+ * (`bodyCache.ts`): a publish parses only the pages it rendered, and reads only those, a copied
+ * page's digest being among the last build's page facts (publish-pages/pageFacts.ts).
  *
  * The index is a main index and the articles' parts (`parts.ts`); a publish takes each index whose
  * documents are those of the last build's from that build, and writes only the others.
@@ -43,6 +44,7 @@ import {
 } from '../../docusaurus-internals/node/buildOutput';
 import {PUBLISH_FROM_ENV} from '../publish-pages/files';
 import {linkOrCopy} from '../publish-pages/linkOrCopy';
+import {keptFacts, readFacts} from '../publish-pages/pageFacts';
 import {
   isPartFolder,
   PARTS_FILE,
@@ -150,11 +152,26 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         );
       }
       const kept = bodyWriter(cacheFile, code);
+      const lastDir = lastBuildDir(context);
       let reused = 0;
       // Pages are read as they will be served, so a publish that copies one finds its key.
       await pagesFinal();
+      // A page a publish copied is the last build's file: the key of its text is in that build's facts.
+      const lastFacts = lastDir ? readFacts(lastDir) : new Map();
       /** A page's text: as kept for the same HTML, else read from it. */
       async function pageBody(url: string): Promise<string> {
+        const copiedKey = keptFacts(
+          outDir,
+          pageFile(url, context.baseUrl),
+          lastFacts,
+        )?.searchKey;
+        const copied =
+          copiedKey === undefined ? undefined : cached.bodies.get(copiedKey);
+        if (copied !== undefined) {
+          reused += 1;
+          await kept.add(copiedKey!, copied);
+          return copied;
+        }
         const html = await readPage(outDir, context.baseUrl, url);
         const key = pageKey(html);
         const known = cached.bodies.get(key);
@@ -174,7 +191,6 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const {main, parts} = splitIntoParts(pending);
       const indexes = [{name: '', pages: main}, ...parts];
       const outputPath = path.join(outDir, 'pagefind');
-      const lastDir = lastBuildDir(context);
       const lastOutputPath = lastDir && path.join(lastDir, 'pagefind');
       const workDir = await mkdtemp(path.join(tmpdir(), 'nerkhnama-search-'));
       const written: string[] = [];
@@ -322,13 +338,17 @@ async function pruneEngine(dir: string): Promise<void> {
   );
 }
 
-/** A permalink's built page (permalinks may come percent-encoded; files are named decoded). */
+/** A permalink's page file, relative to the locale's folder (permalinks may come percent-encoded; files are named decoded). */
+const pageFile = (url: string, baseUrl: string) =>
+  htmlFileOf(decodeURIComponent(url), baseUrl);
+
+/** A permalink's built page. */
 async function readPage(
   outDir: string,
   baseUrl: string,
   url: string,
 ): Promise<string> {
-  const file = path.join(outDir, htmlFileOf(decodeURIComponent(url), baseUrl));
+  const file = path.join(outDir, pageFile(url, baseUrl));
   if (!existsSync(file)) {
     throw new Error(`search index: no built page for ${url} (${file})`);
   }

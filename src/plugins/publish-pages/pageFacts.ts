@@ -1,0 +1,169 @@
+/**
+ * What the steps after rendering need to know of a built page, read from its HTML once and kept
+ * beside the locale's pages (`.publish-pages.ndjson`, one page a line) for the next publish: whether
+ * it may be copied (copyable.ts), the key of its text in the search index (bodyCache.ts) and the
+ * hashes of its inline scripts for the CSP (deploy/csp.ts).
+ *
+ * A publish copies most pages from the last build as hard links, so a copied page is the same file
+ * as the one the facts were read from: same device, inode, size and modification time (its
+ * identity). A page whose identity is the one kept takes the kept facts without being read; any
+ * other page (rendered, patched, or whatever changed it) is read again. So at 5,000 stories a
+ * language a publish reads the few dozen pages it wrote, not the 15,000 it copied, three times.
+ * A file of another format, or a line that does not parse, is no facts at all: every page is read.
+ */
+import {
+  existsSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
+import path from 'node:path';
+import {hashSource, inlineScripts} from '../../../deploy/csp';
+import {breakingBarIn, type BreakingStory} from '../../lib/breakingFile';
+import {pageKey} from '../search-index/bodyCache';
+import {
+  anchorsIn,
+  bootPreloads,
+  buildFilesNamed,
+  isNoIndexPage,
+  showsPriceStrip,
+  showsSidebar,
+} from './copyable';
+
+/** The facts' file in a locale's output folder; a publish file, never served (state.ts, isPublishFile). */
+export const PAGE_FACTS_FILE = '.publish-pages.ndjson';
+const FORMAT = 1;
+
+export interface PageFacts {
+  /** The key of the page's text in the search index (bodyCache.ts, pageKey). */
+  searchKey: string;
+  noIndex: boolean;
+  sidebar: boolean;
+  strip: boolean;
+  breaking?: BreakingStory;
+  /** The bundle and route data files it names, and those its boot list preloads (copyable.ts). */
+  buildFiles: string[];
+  bootPreloads: string[];
+  anchors: string[];
+  /** The CSP hashes of its inline scripts. */
+  inlineScripts: string[];
+}
+
+/** Everything the later steps read from a page, from its HTML. */
+export function factsOf(html: string, baseUrl: string): PageFacts {
+  const breaking = breakingBarIn(html);
+  return {
+    searchKey: pageKey(html),
+    noIndex: isNoIndexPage(html),
+    sidebar: showsSidebar(html),
+    strip: showsPriceStrip(html),
+    ...(breaking && {breaking}),
+    buildFiles: buildFilesNamed(html, baseUrl),
+    bootPreloads: bootPreloads(html, baseUrl),
+    anchors: anchorsIn(html),
+    inlineScripts: inlineScripts(html).map(hashSource),
+  };
+}
+
+/** Same device, inode, size and modification time: the same file, unchanged. */
+const identityOf = (stat: Stats) =>
+  `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+
+interface KeptFacts {
+  identity: string;
+  facts: PageFacts;
+}
+
+/** The facts kept in a locale's output folder, by page file (relative, as htmlFileOf names it). */
+export type KnownFacts = ReadonlyMap<string, KeptFacts>;
+
+/** The facts kept in `localeDir`; none when the file is missing, of another format or damaged. */
+export function readFacts(localeDir: string): KnownFacts {
+  const file = path.join(localeDir, PAGE_FACTS_FILE);
+  const known = new Map<string, KeptFacts>();
+  if (!existsSync(file)) return known;
+  try {
+    const [header, ...lines] = readFileSync(file, 'utf8').split('\n');
+    if ((JSON.parse(header) as {format?: unknown}).format !== FORMAT) {
+      return new Map();
+    }
+    for (const line of lines) {
+      if (!line) continue;
+      const [page, identity, facts] = JSON.parse(line) as [
+        string,
+        string,
+        PageFacts,
+      ];
+      known.set(page, {identity, facts});
+    }
+  } catch {
+    return new Map();
+  }
+  return known;
+}
+
+/** The facts kept for the page `file` of `localeDir` when it is still the same file; else undefined. */
+export function keptFacts(
+  localeDir: string,
+  file: string,
+  known: KnownFacts,
+): PageFacts | undefined {
+  const kept = known.get(file);
+  if (!kept) return undefined;
+  const stat = statSync(path.join(localeDir, file), {throwIfNoEntry: false});
+  return stat && identityOf(stat) === kept.identity ? kept.facts : undefined;
+}
+
+/**
+ * The facts of the page `file` of `localeDir`: those kept for it when it is the same file, else
+ * read from it. Undefined when there is no such file.
+ */
+export function pageFacts(
+  localeDir: string,
+  file: string,
+  known: KnownFacts,
+  baseUrl: string,
+): {facts: PageFacts; identity: string} | undefined {
+  const full = path.join(localeDir, file);
+  const stat = statSync(full, {throwIfNoEntry: false});
+  if (!stat) return undefined;
+  const identity = identityOf(stat);
+  const kept = known.get(file);
+  if (kept?.identity === identity) return {facts: kept.facts, identity};
+  return {facts: factsOf(readFileSync(full, 'utf8'), baseUrl), identity};
+}
+
+/** Keeps the facts of these pages in `localeDir`, for the steps after this one and the next publish. */
+export function writeFacts(
+  localeDir: string,
+  pages: Iterable<readonly [string, {facts: PageFacts; identity: string}]>,
+): void {
+  const lines = [JSON.stringify({format: FORMAT})];
+  for (const [page, {identity, facts}] of pages) {
+    lines.push(JSON.stringify([page, identity, facts]));
+  }
+  const file = path.join(localeDir, PAGE_FACTS_FILE);
+  writeFileSync(`${file}.partial`, `${lines.join('\n')}\n`);
+  renameSync(`${file}.partial`, file);
+}
+
+/**
+ * Every page's kept facts in a built site, by the page's path from the site's folder (`en/news.html`),
+ * from each locale's facts file among `files` (the site's files, relative).
+ */
+export function readSiteFacts(
+  siteDir: string,
+  files: readonly string[],
+): KnownFacts {
+  const known = new Map<string, KeptFacts>();
+  for (const file of files) {
+    if (path.basename(file) !== PAGE_FACTS_FILE) continue;
+    const localeDir = path.dirname(file);
+    for (const [page, kept] of readFacts(path.join(siteDir, localeDir))) {
+      known.set(path.posix.join(localeDir, page).replace(/^\//, ''), kept);
+    }
+  }
+  return known;
+}
