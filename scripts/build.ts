@@ -29,7 +29,8 @@
  * locale's first process keeps what the blog loaded for the others (news-blog/loadedOnce.ts).
  *
  * A build of the whole site also leaves, beside the site, what `npm run publish` needs to write
- * the next one from it (`.publish.json`, scripts/publish.ts). With PUBLISH_FROM_ENV set (by the
+ * the next one from it (`.publish.json`, scripts/publish.ts), and Rspack's cache of this code for
+ * that publish to bundle from (scripts/publish/bundleCache.ts). With PUBLISH_FROM_ENV set (by the
  * publish), its rendering processes copy the pages whose inputs did not change from that last build
  * instead of rendering them, and it lists the files that differ from it (`.publish-changes.json`).
  */
@@ -99,6 +100,7 @@ import {
 } from '../src/plugins/publish-pages/files';
 import {recordBuild} from './publish/record';
 import {codeFingerprint, contentDigests} from './publish/stateFiles';
+import {prepareBundleCache} from './publish/bundleCache';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DOCUSAURUS = docusaurusCli();
@@ -258,7 +260,7 @@ function docusaurusProcess(
           [SSG_WORKER_MEMORY_ENV]: ssgWorkerMemoryFor(locale),
         }),
       [NEWS_CHECKED_ENV]: 'true',
-      // Only a publish keeps the bundler's cache (scripts/publish.ts); a full build bundles cold.
+      // A build of a part of the site (a locale, a shard) neither reads nor keeps a bundler cache.
       ...(!process.env[BUNDLE_CACHE_ENV] && {
         DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
       }),
@@ -363,6 +365,13 @@ async function main() {
     content: wholeSite ? contentDigests(ROOT) : {},
   }));
   clock.time('pre-flight check', checkTheNews);
+  // A whole site's build bundles cold, and leaves Rspack's cache of this code for the publish
+  // after it (written into a folder emptied first: the build never reads what was there).
+  if (wholeSite && !process.env[BUNDLE_CACHE_ENV]) {
+    process.env[BUNDLE_CACHE_ENV] = prepareBundleCache(ROOT, code.code, {
+      fresh: true,
+    }).dir;
+  }
   removeStaging();
   // One process a locale loads the news once anyway.
   if (sides === 'separate') shareLoadedNews();

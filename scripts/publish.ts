@@ -103,7 +103,7 @@ function publish(last: PublishState) {
   );
   const cache = prepareBundleCache(ROOT, code);
   console.log(
-    `[publish] bundling with ${path.relative(ROOT, cache.dir)}: ${cache.warm ? 'the cache the last publish of this code left (only what changed is bundled again)' : 'no cache of this code yet (bundled whole, and kept for the next publish)'}`,
+    `[publish] bundling with ${path.relative(ROOT, cache.dir)}: ${cache.warm ? 'the cache the last build or publish of this code left (only what changed is bundled again)' : 'no cache of this code yet (bundled whole, and kept for the next publish)'}`,
   );
   const status = build({
     [PUBLISH_FROM_ENV]: target,

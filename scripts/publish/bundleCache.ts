@@ -2,7 +2,9 @@
  * The bundler cache a publish reads and writes (src/plugins/publish-pages/files.ts names it): one
  * folder per site folder and code. Before a publish uses its folder, the folders of the same site
  * written by other code are removed (they can never be read again), and so is any folder no
- * publish has touched for a fortnight (a copy of the site that is gone).
+ * publish has touched for a fortnight (a copy of the site that is gone). A full build of the whole
+ * site writes the folder afresh (`fresh`): it bundles cold all the same, and the publish after it
+ * (the first after new code, after a fallback or a scheduled full build) bundles from what it left.
  */
 import {existsSync, mkdirSync, readdirSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,7 @@ const UNUSED_FOR_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface BundleCache {
   dir: string;
-  /** Whether an earlier publish of this code left it (else this publish bundles cold and writes it). */
+  /** Whether an earlier build or publish of this code left it (else this one bundles cold and writes it). */
   warm: boolean;
   /** Folders removed: this site's of other code, and any unused for a fortnight. */
   removed: number;
@@ -25,7 +27,7 @@ export interface BundleCache {
 export function prepareBundleCache(
   siteDir: string,
   code: string,
-  now = Date.now(),
+  {now = Date.now(), fresh = false}: {now?: number; fresh?: boolean} = {},
 ): BundleCache {
   const root = bundleCacheRoot(siteDir);
   const dir = bundleCacheDir(siteDir, code);
@@ -43,6 +45,7 @@ export function prepareBundleCache(
       removed += 1;
     }
   }
+  if (fresh) rmSync(dir, {recursive: true, force: true});
   const warm = existsSync(dir) && readdirSync(dir).length > 0;
   mkdirSync(dir, {recursive: true});
   return {dir, warm, removed};

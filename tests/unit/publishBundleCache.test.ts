@@ -57,7 +57,7 @@ describe("a publish's bundler cache", () => {
 
   it('is cold the first time, warm once a publish of the same code has written it', () => {
     const dir = site('first');
-    const first = prepareBundleCache(dir, CODE_A, NOW);
+    const first = prepareBundleCache(dir, CODE_A, {now: NOW});
     expect(first).toEqual({
       dir: bundleCacheDir(dir, CODE_A),
       warm: false,
@@ -65,7 +65,16 @@ describe("a publish's bundler cache", () => {
     });
     expect(existsSync(first.dir)).toBe(true);
     writeFileSync(path.join(first.dir, 'pack'), 'bytes');
-    expect(prepareBundleCache(dir, CODE_A, NOW).warm).toBe(true);
+    expect(prepareBundleCache(dir, CODE_A, {now: NOW}).warm).toBe(true);
+  });
+
+  it('is written afresh by a full build, which never reads what was there', () => {
+    const dir = site('fresh');
+    const kept = prepareBundleCache(dir, CODE_A, {now: NOW});
+    writeFileSync(path.join(kept.dir, 'pack'), 'bytes');
+    const fresh = prepareBundleCache(dir, CODE_A, {now: NOW, fresh: true});
+    expect(fresh).toEqual({dir: kept.dir, warm: false, removed: 0});
+    expect(readdirSync(fresh.dir)).toEqual([]);
   });
 
   it("drops this site's folders of other code, and any folder unused for a fortnight, and keeps the rest", () => {
@@ -78,7 +87,7 @@ describe("a publish's bundler cache", () => {
     const gone = path.join(cacheRoot, 'bbbbbbbbbbbb-gone');
     cacheOf(recent, NOW - 3 * DAY);
     cacheOf(gone, NOW - 15 * DAY);
-    const cache = prepareBundleCache(dir, CODE_A, NOW);
+    const cache = prepareBundleCache(dir, CODE_A, {now: NOW});
     expect(cache.removed).toBe(2);
     expect(existsSync(older)).toBe(false);
     expect(existsSync(gone)).toBe(false);
