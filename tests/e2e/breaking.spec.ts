@@ -7,7 +7,7 @@
  * fresh breaking story. The bar is a region that may lag: on a page a publish copied from a build
  * before the story (one page here, its bar taken out), the app draws it from the build's file.
  */
-import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import type {ChildProcess} from 'node:child_process';
@@ -21,7 +21,7 @@ import {
   pinned,
   tagByKey,
 } from './corpus';
-import {buildCopy, copySite, serveBuild} from './siteCopy';
+import {buildCopy, copySite, removeSiteCopy, serveBuild} from './siteCopy';
 import {mapStaticRegions, BREAKING_REGION} from '../../src/lib/staticRegion';
 import {BREAKING_FILE} from '../../src/lib/breakingFile';
 
@@ -91,7 +91,7 @@ test.describe(
 
     test.afterAll(() => {
       server?.kill();
-      if (site) rmSync(site, {recursive: true, force: true});
+      removeSiteCopy(site);
     });
 
     const open = async (browser: Browser, width: number) =>

@@ -9,13 +9,12 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
-  rmSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import {test, expect, DESKTOP_ONLY} from './fixtures';
 import {listed} from './corpus';
-import {buildCopy, copySite} from './siteCopy';
+import {buildCopy, copySite, removeSiteCopy} from './siteCopy';
 import {fileHashes} from '../../scripts/fileHashes';
 
 /** A previous site: a few pages, an asset, a gzip copy, the English half. */
@@ -47,7 +46,7 @@ test.describe(
       site = copySite('build-safety-');
     });
     test.afterAll(() => {
-      if (site) rmSync(site, {recursive: true, force: true});
+      removeSiteCopy(site);
     });
 
     test('a broken link in an article: the pre-flight check stops the build before it writes anything', () => {

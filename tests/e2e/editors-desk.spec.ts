@@ -13,7 +13,6 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
-  rmSync,
 } from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -21,7 +20,7 @@ import {test, expect, DESKTOP_ONLY, type Diagnostics} from './fixtures';
 import {freePort} from '../../deploy/localNginx';
 import {LOCAL_PROXY} from '../../src/plugins/editors-desk';
 import {EN_NEWS_DIR, NEWS_DIR} from '../../src/plugins/news-guard/article';
-import {copySite, ROOT} from './siteCopy';
+import {copySite, removeSiteCopy, ROOT} from './siteCopy';
 
 const PHOTO = 'static/img/photos/exchange-street.jpg';
 /** Typed with an Arabic keyboard: ي and ك, which the site writes as ی and ک. */
@@ -93,7 +92,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.kill();
-  if (repo) rmSync(repo, {recursive: true, force: true});
+  removeSiteCopy(repo);
 });
 
 /** The desk asks for the local back end at its usual address; the test's server listens elsewhere. */

@@ -40,7 +40,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {test, expect, DESKTOP_ONLY} from './fixtures';
-import {buildCopy, copySite, ROOT} from './siteCopy';
+import {buildCopy, copySite, removeSiteCopy, ROOT} from './siteCopy';
 import {fileHashes} from '../../scripts/fileHashes';
 import {siteDifferences} from '../../scripts/sameSite';
 import {createArticle} from '../../scripts/news/create-article';
@@ -69,7 +69,6 @@ import {
 import {loadMarket} from '../../src/plugins/market/load';
 import {PRICE_STRIP_FILE} from '../../src/lib/market/stripFile';
 import type {StripView} from '../../src/lib/market/view';
-import {removeBundleCaches} from '../../scripts/publish/bundleCache';
 import {
   BREAKING_REGION,
   mapStaticRegions,
@@ -230,10 +229,8 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     cpSync(path.join(site, 'build'), full, {recursive: true});
   });
   test.afterAll(() => {
-    if (site) removeBundleCaches(site);
-    for (const dir of [site, full && path.dirname(full)]) {
-      if (dir) rmSync(dir, {recursive: true, force: true});
-    }
+    removeSiteCopy(site);
+    if (full) rmSync(path.dirname(full), {recursive: true, force: true});
   });
 
   /**

@@ -4,11 +4,19 @@
  * a build writes (scripts/preview-server.ts, the tests' own server).
  */
 import {spawnSync, type ChildProcess} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {freePort} from '../../deploy/localNginx';
 import {startPreviewServer} from '../../scripts/previewServer';
+import {removeBundleCaches} from '../../scripts/publish/bundleCache';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -34,6 +42,16 @@ export function copySite(prefix: string): string {
     'dir',
   );
   return dir;
+}
+
+/**
+ * Removes a copy, and the bundler caches its builds left in the node_modules it shares with the
+ * checkout (a build of the whole site writes one: scripts/publish/bundleCache.ts).
+ */
+export function removeSiteCopy(dir: string | undefined): void {
+  if (!dir) return;
+  removeBundleCaches(dir);
+  rmSync(dir, {recursive: true, force: true});
 }
 
 /** `npm run build`'s script in the copy, with extra arguments and environment. */
