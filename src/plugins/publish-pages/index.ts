@@ -31,7 +31,7 @@ import {
   routesLeftOut,
 } from '../../docusaurus-internals/node/ssgSubset';
 import {pagesFinal} from '../client-routing/pagesFinal';
-import {pageFacts, readFacts, writeFacts} from './pageFacts';
+import {pageFacts, readFacts, writeFacts, type KnownFacts} from './pageFacts';
 import {cardOf} from '../../lib/newsCard';
 import {newsRecordOf} from '../../lib/newsRecord';
 import {tehranDay} from '../../lib/tehranTime';
@@ -119,6 +119,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     rendered: 0,
     routes: 0,
   };
+  let lastFactsRead: KnownFacts | undefined;
   return {
     name: 'nerkhnama-publish-pages',
     // A publish bundles with the cache the last publish of this code left (scripts/publish.ts):
@@ -173,6 +174,14 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     },
   };
 
+  /** The page facts the last build kept for this locale (none in a full build), read once a process. */
+  function lastBuildFacts(): KnownFacts {
+    const from = process.env[PUBLISH_FROM_ENV];
+    return (lastFactsRead ??= from
+      ? readFacts(localeOutDir(context.siteDir, from, baseUrl))
+      : new Map());
+  }
+
   /**
    * The facts of the locale's pages as they will be served (pageFacts.ts), for the steps after
    * rendering and the next publish: a page copied from the last build takes the facts it kept, any
@@ -180,10 +189,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
    */
   async function keepPageFacts(routes: readonly string[]) {
     await pagesFinal();
-    const from = process.env[PUBLISH_FROM_ENV];
-    const known = from
-      ? readFacts(localeOutDir(context.siteDir, from, baseUrl))
-      : new Map();
+    const known = lastBuildFacts();
     const outDir = context.outDir;
     const pages: Array<[string, NonNullable<ReturnType<typeof pageFacts>>]> =
       [];
@@ -319,7 +325,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       ));
     const outDir = context.outDir;
     const copiedAnchors = new Map<string, string[]>();
-    const lastFacts = readFacts(lastDir);
+    const lastFacts = lastBuildFacts();
     // Most pages name the same few bundle files (main.js, its runtime, the styles): looked up once.
     const bundleFiles = new Map<string, boolean>();
     const written = (file: string) => {
