@@ -1,6 +1,6 @@
 /**
- * `npm run build`: `docusaurus build` of each locale, side by side below 1,000 articles, one after
- * the other from there; a large archive's locale bundled, then rendered, in processes of its own.
+ * `npm run build`: `docusaurus build` of each locale, side by side below 6,000 articles, one after
+ * the other from there; from 1,000 articles a locale bundled, then rendered, in processes of its own.
  *
  *   tsx scripts/build.ts                               # both locales, into build/
  *   tsx scripts/build.ts --locale fa --out-dir /tmp/x  # any `docusaurus build` option passes through
@@ -14,9 +14,10 @@
  * site again, renders every page and runs postBuild, reading the bundles from disk (Docusaurus's
  * own switches, not public API: see src/docusaurus-internals/node/env.ts, which checks that they
  * still work). Below that, both sides and the render fit in one process, as Docusaurus builds:
- * each process costs a start and one "Load site" (less the news after the first, below), and the
- * locales' processes run side by side (buildPlan.ts, localesSideBySide), each with a generated-files
- * folder of its own, the other locales writing beside the staged folder until both are done.
+ * each process costs a start and one "Load site" (less the news after the first, below). Below
+ * 6,000 articles the locales' processes run side by side (buildPlan.ts, localesSideBySide), each
+ * locale's in turn, each locale with a generated-files folder of its own, the other locales writing
+ * beside the staged folder until both are done; `--locales in-turn|side-by-side` overrides it.
  * Figures: docs/performance.md.
  *
  * Before anything, the news pre-flight check (`npm run news:check`, src/plugins/news-guard/preflight.ts)
@@ -34,7 +35,7 @@
  * publish), its rendering processes copy the pages whose inputs did not change from that last build
  * instead of rendering them, and it lists the files that differ from it (`.publish-changes.json`).
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -153,7 +154,11 @@ function removeStaging() {
   }
 }
 
+/** The `docusaurus build` processes running now: a build that fails stops them before it goes. */
+const running = new Set<ChildProcess>();
+
 function fail(message: string, code = 1): never {
+  for (const child of running) child.kill('SIGTERM');
   removeStaging();
   console.error(`build: ${message}`);
   if (existsSync(target)) {
@@ -166,8 +171,9 @@ function fail(message: string, code = 1): never {
 
 const clock = stepClock();
 
-const sides = bundleSides(archiveSize(ROOT), plan.bundleSides);
-const sideBySide = localesSideBySide(sides, locales);
+const articles = archiveSize(ROOT);
+const sides = bundleSides(articles, plan.bundleSides);
+const sideBySide = localesSideBySide(articles, locales, plan.localeOrder);
 
 /** A locale's generated-files folder, relative to the site (side.ts, localeGeneratedDir). */
 const generatedDirOf = (locale: string) =>
@@ -188,24 +194,32 @@ function checkExit(locale: string, phase: BuildPhase, status: number | string) {
   );
 }
 
-async function docusaurusBuild(locale: string, phase: BuildPhase) {
-  const status = await clock.timeAsync(`${locale} ${PHASE_STEP[phase]}`, () =>
-    docusaurusProcess(locale, phase),
-  );
-  checkExit(locale, phase, status);
+/** A locale's processes, one after the other; the first that fails stops it (its phase and status). */
+async function buildLocale(
+  locale: string,
+): Promise<{phase: BuildPhase; status: number | string} | undefined> {
+  for (const phase of localePhases(sides)) {
+    const status = await clock.timeAsync(`${locale} ${PHASE_STEP[phase]}`, () =>
+      docusaurusProcess(locale, phase),
+    );
+    if (status !== 0) return {phase, status};
+    // The client side cleared the output folder the server side's bundle was kept out of.
+    if (phase === 'client') moveServerBundle(locale);
+  }
+  return undefined;
 }
 
-/** Every locale's whole build at once; a failure of either fails the build once both have ended. */
+/** Every locale's processes at once; a failure of either fails the build once both have ended. */
 async function buildLocalesSideBySide() {
   const ended = await Promise.all(
-    locales.map((locale) =>
-      clock.timeAsync(`${locale} ${PHASE_STEP.whole}`, async () => ({
-        locale,
-        status: await docusaurusProcess(locale, 'whole'),
-      })),
-    ),
+    locales.map(async (locale) => ({
+      locale,
+      failed: await buildLocale(locale),
+    })),
   );
-  for (const {locale, status} of ended) checkExit(locale, 'whole', status);
+  for (const {locale, failed} of ended) {
+    if (failed) checkExit(locale, failed.phase, failed.status);
+  }
   for (const locale of locales) {
     if (outDirOf(locale) === outDir) continue;
     const part = path.relative(
@@ -277,8 +291,12 @@ function docusaurusProcess(
       );
     }
   }
+  running.add(child);
   return new Promise((resolve) =>
-    child.on('close', (code, signal) => resolve(code ?? signal ?? 1)),
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? signal ?? 1);
+    }),
   );
 }
 
@@ -378,11 +396,8 @@ async function main() {
   if (sideBySide) await buildLocalesSideBySide();
   else {
     for (const locale of locales) {
-      for (const phase of localePhases(sides)) {
-        await docusaurusBuild(locale, phase);
-        // The client side cleared the output folder the server side's bundle was kept out of.
-        if (phase === 'client') moveServerBundle(locale);
-      }
+      const failed = await buildLocale(locale);
+      if (failed) checkExit(locale, failed.phase, failed.status);
     }
   }
   if (plan.shard) writeShardManifest(plan.shard, sources);

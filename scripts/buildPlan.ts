@@ -12,10 +12,15 @@ export interface BuildPlan {
   bundleSides?: BundleSides;
   /** `--shard NAME`: one part of the site for one machine, merged by `npm run build:merge` (shards.ts). */
   shard?: string;
+  /** `--locales side-by-side|in-turn`, when given; else chosen by the archive's size (localesSideBySide). */
+  localeOrder?: LocaleOrder;
 }
 
 export type BundleSides = 'together' | 'separate';
 const BUNDLE_SIDES: readonly BundleSides[] = ['together', 'separate'];
+
+export type LocaleOrder = 'side-by-side' | 'in-turn';
+const LOCALE_ORDERS: readonly LocaleOrder[] = ['side-by-side', 'in-turn'];
 
 export function planBuild(
   args: readonly string[],
@@ -26,6 +31,7 @@ export function planBuild(
   let outDir = 'build';
   let sidesOption: string | undefined;
   let shard: string | undefined;
+  let orderOption: string | undefined;
   let outDirGiven = false;
   const passThrough: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -49,6 +55,17 @@ export function planBuild(
       if (!BUNDLE_SIDES.includes(sidesOption as BundleSides)) {
         throw new Error(
           `build: --bundle-sides takes ${BUNDLE_SIDES.join(' or ')}, not "${sidesOption ?? ''}".`,
+        );
+      }
+      continue;
+    }
+    if (args[i] === '--locales' || args[i].startsWith('--locales=')) {
+      orderOption = args[i].includes('=')
+        ? args[i].slice('--locales='.length)
+        : args[++i];
+      if (!LOCALE_ORDERS.includes(orderOption as LocaleOrder)) {
+        throw new Error(
+          `build: --locales takes ${LOCALE_ORDERS.join(' or ')}, not "${orderOption ?? ''}".`,
         );
       }
       continue;
@@ -101,6 +118,7 @@ export function planBuild(
     outDir: shard && !outDirGiven ? shardDir(shard) : outDir,
     ...(sidesOption && {bundleSides: sidesOption as BundleSides}),
     ...(shard && {shard}),
+    ...(orderOption && {localeOrder: orderOption as LocaleOrder}),
   };
 }
 
@@ -141,16 +159,26 @@ export const localePhases = (sides: BundleSides): BuildPhase[] =>
   sides === 'together' ? ['whole'] : ['server', 'client', 'render'];
 
 /**
- * Whether the locales' processes run side by side rather than one after the other. Below
- * SEPARATE_SIDES_FROM_ARTICLES each locale is one process that keeps a two-core machine about
- * two-thirds busy (loading the site, and waiting on the bundler's and the renderer's threads), so
- * a build or a publish ends about a quarter sooner, at up to about twice the memory (4.5 GB at
- * 999 stories a language); from there each process holds gigabytes, and one runs at a time.
+ * From this many articles a language on, the locales are built one after the other. Below it both
+ * locales' processes run at once (each locale's own in turn: its bundle sides, then its rendering,
+ * when they are separate): a locale's process leaves a two-core machine's second core idle much of
+ * the time (loading the site, rendering, the search index are one thread each), so a build or a
+ * publish ends sooner, at about twice the memory of one locale. Measured at 5,000 stories a
+ * language (docs/performance.md): the peak of both locales' processes at once stays under the 8 GiB
+ * a build may hold; at 10,000 one locale alone peaks at about 6 GB.
  */
+export const LOCALES_IN_TURN_FROM_ARTICLES = 6000;
+
+/** Whether the locales' processes run side by side rather than one after the other. */
 export const localesSideBySide = (
-  sides: BundleSides,
+  articleCount: number,
   locales: readonly string[],
-) => sides === 'together' && locales.length > 1;
+  requested?: LocaleOrder,
+) =>
+  locales.length > 1 &&
+  (requested
+    ? requested === 'side-by-side'
+    : articleCount < LOCALES_IN_TURN_FROM_ARTICLES);
 
 /**
  * Where a locale other than the default one is built when the locales run side by side: beside the

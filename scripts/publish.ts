@@ -3,6 +3,8 @@
  *
  *   tsx scripts/publish.ts                     # into build/, from build/
  *   tsx scripts/publish.ts --out-dir /tmp/site # another output folder (its own last build)
+ *   tsx scripts/publish.ts --locales in-turn   # the locales one after the other (scripts/buildPlan.ts)
+ *   tsx scripts/publish.ts --bundle-sides separate  # each bundle side in its own process (buildPlan.ts)
  *
  * It reads the state the last build left (`build/.publish.json`, scripts/publish/state.ts) and
  * holds it against this checkout: missing, damaged, written by other code or config, or describing
@@ -44,9 +46,17 @@ const started = performance.now();
 // One moment for the line below and the build it starts (scripts/build.ts keeps a given one).
 process.env[NOW_ENV] ||= new Date().toISOString();
 const {values} = parseArgs({
-  options: {'out-dir': {type: 'string', default: 'build'}},
+  options: {
+    'out-dir': {type: 'string', default: 'build'},
+    locales: {type: 'string'},
+    'bundle-sides': {type: 'string'},
+  },
 });
 const outDirArg = values['out-dir'];
+/** How the build runs its processes, when told (scripts/buildPlan.ts checks the values). */
+const processOptions = (['locales', 'bundle-sides'] as const).flatMap((name) =>
+  values[name] === undefined ? [] : [`--${name}`, values[name]],
+);
 const target = path.resolve(ROOT, outDirArg);
 const where = `${path.relative(ROOT, target) || '.'}/.publish.json`;
 
@@ -59,6 +69,7 @@ function build(env: Record<string, string> = {}): number {
       path.join(ROOT, 'scripts/build.ts'),
       '--out-dir',
       outDirArg,
+      ...processOptions,
     ],
     {cwd: ROOT, env: {...process.env, ...env}, stdio: 'inherit'},
   );

@@ -6,6 +6,7 @@ import {
   bundleSides,
   localePhases,
   localesSideBySide,
+  LOCALES_IN_TURN_FROM_ARTICLES,
   localeStagingDir,
   planBuild,
   replacedPart,
@@ -174,16 +175,39 @@ describe('localePhases', () => {
 });
 
 describe('localesSideBySide', () => {
-  it('runs the locales of a small archive side by side, a large one (and a lone locale) one after the other', () => {
-    expect(localesSideBySide(bundleSides(158), ['fa', 'en'])).toBe(true);
-    expect(localesSideBySide(bundleSides(158), ['en'])).toBe(false);
+  it('runs the locales side by side below the threshold, one after the other from it, a lone locale alone', () => {
+    expect(localesSideBySide(158, ['fa', 'en'])).toBe(true);
+    expect(localesSideBySide(SEPARATE_SIDES_FROM_ARTICLES, ['fa', 'en'])).toBe(
+      true,
+    );
     expect(
-      localesSideBySide(bundleSides(SEPARATE_SIDES_FROM_ARTICLES), [
-        'fa',
-        'en',
-      ]),
-    ).toBe(false);
-    expect(localesSideBySide('separate', ['fa', 'en'])).toBe(false);
+      localesSideBySide(LOCALES_IN_TURN_FROM_ARTICLES - 1, ['fa', 'en']),
+    ).toBe(true);
+    expect(localesSideBySide(LOCALES_IN_TURN_FROM_ARTICLES, ['fa', 'en'])).toBe(
+      false,
+    );
+    expect(localesSideBySide(30_000, ['fa', 'en'])).toBe(false);
+    expect(localesSideBySide(158, ['en'])).toBe(false);
+  });
+  it('does what it is told when asked, but never side by side with one locale', () => {
+    expect(localesSideBySide(30_000, ['fa', 'en'], 'side-by-side')).toBe(true);
+    expect(localesSideBySide(158, ['fa', 'en'], 'in-turn')).toBe(false);
+    expect(localesSideBySide(158, ['fa'], 'side-by-side')).toBe(false);
+  });
+  it('reads --locales in both spellings and refuses any other order', () => {
+    expect(
+      planBuild(['--locales', 'in-turn'], ['fa', 'en'], 'fa').localeOrder,
+    ).toBe('in-turn');
+    expect(
+      planBuild(['--locales=side-by-side'], ['fa', 'en'], 'fa').localeOrder,
+    ).toBe('side-by-side');
+    expect(planBuild([], ['fa', 'en'], 'fa').localeOrder).toBeUndefined();
+    expect(() => planBuild(['--locales', 'both'], ['fa', 'en'], 'fa')).toThrow(
+      /--locales takes side-by-side or in-turn, not "both"/,
+    );
+    expect(() => planBuild(['--locales'], ['fa', 'en'], 'fa')).toThrow(
+      /--locales takes/,
+    );
   });
   it('builds a locale beside the staged folder meanwhile, never inside the folder the default locale clears', () => {
     const {staging} = stagingDir('/site', 'build');
