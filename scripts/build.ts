@@ -1,5 +1,5 @@
 /**
- * `npm run build`: `docusaurus build` of each locale, side by side below 6,000 articles, one after
+ * `npm run build`: `docusaurus build` of each locale, side by side below 5,000 articles, one after
  * the other from there; from 1,000 articles a locale bundled, then rendered, in processes of its own.
  *
  *   tsx scripts/build.ts                               # both locales, into build/
@@ -15,7 +15,7 @@
  * own switches, not public API: see src/docusaurus-internals/node/env.ts, which checks that they
  * still work). Below that, both sides and the render fit in one process, as Docusaurus builds:
  * each process costs a start and one "Load site" (less the news after the first, below). Below
- * 6,000 articles the locales' processes run side by side (buildPlan.ts, localesSideBySide), each
+ * 5,000 articles the locales' processes run side by side (buildPlan.ts, localesSideBySide), each
  * locale's in turn, each locale with a generated-files folder of its own, the other locales writing
  * beside the staged folder until both are done; `--locales in-turn|side-by-side` overrides it.
  * Figures: docs/performance.md.
