@@ -22,6 +22,23 @@ const BUNDLE_SIDES: readonly BundleSides[] = ['together', 'separate'];
 export type LocaleOrder = 'side-by-side' | 'in-turn';
 const LOCALE_ORDERS: readonly LocaleOrder[] = ['side-by-side', 'in-turn'];
 
+/** The value of `--name value` or `--name=value` at `args[i]`, one of `choices`; the index it ends at. */
+function choice(
+  args: readonly string[],
+  i: number,
+  name: string,
+  choices: readonly string[],
+): [string, number] {
+  const inline = args[i].includes('=');
+  const value = inline ? args[i].slice(`--${name}=`.length) : args[i + 1];
+  if (!choices.includes(value)) {
+    throw new Error(
+      `build: --${name} takes ${choices.join(' or ')}, not "${value ?? ''}".`,
+    );
+  }
+  return [value, inline ? i : i + 1];
+}
+
 export function planBuild(
   args: readonly string[],
   locales: readonly string[],
@@ -49,25 +66,11 @@ export function planBuild(
       continue;
     }
     if (args[i] === '--bundle-sides' || args[i].startsWith('--bundle-sides=')) {
-      sidesOption = args[i].includes('=')
-        ? args[i].slice('--bundle-sides='.length)
-        : args[++i];
-      if (!BUNDLE_SIDES.includes(sidesOption as BundleSides)) {
-        throw new Error(
-          `build: --bundle-sides takes ${BUNDLE_SIDES.join(' or ')}, not "${sidesOption ?? ''}".`,
-        );
-      }
+      [sidesOption, i] = choice(args, i, 'bundle-sides', BUNDLE_SIDES);
       continue;
     }
     if (args[i] === '--locales' || args[i].startsWith('--locales=')) {
-      orderOption = args[i].includes('=')
-        ? args[i].slice('--locales='.length)
-        : args[++i];
-      if (!LOCALE_ORDERS.includes(orderOption as LocaleOrder)) {
-        throw new Error(
-          `build: --locales takes ${LOCALE_ORDERS.join(' or ')}, not "${orderOption ?? ''}".`,
-        );
-      }
+      [orderOption, i] = choice(args, i, 'locales', LOCALE_ORDERS);
       continue;
     }
     if (args[i] === '--shard' || args[i].startsWith('--shard=')) {
