@@ -102,24 +102,46 @@ export async function visit(page: Page, url: string) {
 }
 
 /**
- * Sum of layout-shift scores since the page started loading, leaving out shifts that follow the
- * reader's own input (those are expected). Waits 300 ms so that shifts from the last frames are
- * reported too.
+ * Layout shifts since the page started loading, leaving out those that follow the reader's own
+ * input (those are expected): the summed score, and what moved (element, box before and after,
+ * when), so a failure says which part of the page jumped. Waits 300 ms so that shifts from the
+ * last frames are reported too.
  */
-export async function layoutShift(page: Page) {
+export async function layoutShift(
+  page: Page,
+): Promise<{score: number; moved: string}> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<{score: number; moved: string}>((resolve) => {
+        let score = 0;
+        const moved: string[] = [];
+        const box = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as Array<{
             value: number;
             hadRecentInput: boolean;
+            startTime: number;
+            sources?: Array<{
+              node?: Node | null;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }>;
           }>) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (entry.hadRecentInput) continue;
+            score += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node as Element | null | undefined;
+              const name = node
+                ? `${node.nodeName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.split(/\s+/)[0]}` : ''}`
+                : '(removed)';
+              moved.push(
+                `${name} ${box(source.previousRect)} → ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms (${entry.value.toFixed(4)})`,
+              );
+            }
           }
         }).observe({type: 'layout-shift', buffered: true});
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve({score, moved: moved.join('; ')}), 300);
       }),
   );
 }

@@ -566,7 +566,8 @@ test.describe('the search page before and as the app boots', () => {
       });
       expect(await boxes()).toEqual(before);
       // Nothing at all: the status line's words change in a new text node, not in a moved one.
-      expect(await layoutShift(page)).toBe(0);
+      const shift = await layoutShift(page);
+      expect(shift.score, shift.moved).toBe(0);
       // The instrument's closing price comes first, before the results, linked to its page.
       const price = main.locator(`[data-search-price="${c.instrument}"]`);
       await expect(price).toBeVisible();
