@@ -100,7 +100,12 @@ import {
   PUBLISH_FROM_ENV,
 } from '../src/plugins/publish-pages/files';
 import {recordBuild} from './publish/record';
-import {codeFingerprint, contentDigests} from './publish/stateFiles';
+import {
+  codeFingerprint,
+  contentDigests,
+  readSourceDigests,
+  SOURCE_DIGESTS_ENV,
+} from './publish/stateFiles';
 import {prepareBundleCache} from './publish/bundleCache';
 import {linkUnchangedFiles} from './publish/linkUnchanged';
 
@@ -373,6 +378,12 @@ function writeShardManifest(shard: string, sources: string) {
   });
 }
 
+/** The source digests scripts/publish.ts handed on, if it did and its file reads back whole. */
+function handedDigests() {
+  const file = process.env[SOURCE_DIGESTS_ENV];
+  return file ? readSourceDigests(file) : undefined;
+}
+
 /**
  * A publish's bundles and route data that are the last build's byte for byte become links to it,
  * so the gzip copies and the list of changed files take them without reading them again
@@ -392,12 +403,17 @@ function linkUnchangedBundles(lastBuild: string) {
 async function main() {
   checkProduction();
   const wholeSite = !plan.shard && locales.length === LOCALES.length;
-  const {sources, code, content} = clock.time('source digests', () => ({
+  const {sources, content, ...code} = clock.time('source digests', () => ({
     // Before anything is written: what the shard is built from, for the merge to compare…
     sources: plan.shard ? sourceFingerprint(ROOT) : '',
-    // …and, for the next publish, the code and the content apart (scripts/publish/state.ts).
-    code: wholeSite ? codeFingerprint(ROOT) : {code: '', codeFiles: {}},
-    content: wholeSite ? contentDigests(ROOT) : {},
+    // …and, for the next publish, the code and the content apart (scripts/publish/state.ts): those
+    // a publish took just before it started this build, else read here.
+    ...(wholeSite
+      ? (handedDigests() ?? {
+          ...codeFingerprint(ROOT),
+          content: contentDigests(ROOT),
+        })
+      : {code: '', codeFiles: {}, content: {}}),
   }));
   clock.time('pre-flight check', checkTheNews);
   // A whole site's build bundles cold, and leaves Rspack's cache of this code for the publish

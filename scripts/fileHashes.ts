@@ -59,7 +59,25 @@ export function folderChanges(
   before: string,
   after: string,
   include: (relativePath: string) => boolean = () => true,
-): {added: string[]; changed: string[]; removed: string[]} {
+): FolderChanges {
+  return compareFolders(before, after, include).changes;
+}
+
+export interface FolderChanges {
+  added: string[];
+  changed: string[];
+  removed: string[];
+}
+
+/**
+ * `folderChanges`, and each file of `after` with its size, from the same walk: a publish records
+ * them as the summary of its output (scripts/publish/record.ts) without walking it again.
+ */
+export function compareFolders(
+  before: string,
+  after: string,
+  include: (relativePath: string) => boolean = () => true,
+): {changes: FolderChanges; sizes: Array<[string, number]>} {
   const old = filesOf(before, include);
   const now = filesOf(after, include);
   const changed: string[] = [];
@@ -77,8 +95,11 @@ export function folderChanges(
   }
   const removed = [...old.keys()].filter((relative) => !now.has(relative));
   return {
-    added: added.sort(),
-    changed: changed.sort(),
-    removed: removed.sort(),
+    changes: {
+      added: added.sort(),
+      changed: changed.sort(),
+      removed: removed.sort(),
+    },
+    sizes: [...now].map(([relative, {size}]) => [relative, size]),
   };
 }

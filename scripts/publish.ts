@@ -19,7 +19,8 @@
  * docs/scaling.md; figures: docs/performance.md.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {LOCALES} from '../src/config/locales';
@@ -38,7 +39,9 @@ import {
   codeFingerprint,
   contentDigests,
   readStateText,
+  SOURCE_DIGESTS_ENV,
   summarizeOutput,
+  writeSourceDigests,
 } from './publish/stateFiles';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -104,7 +107,8 @@ publish(state);
 function publish(last: PublishState) {
   // Built even when no content file changed: "now" alone moves scheduled articles in and a
   // breaking story out of the lead (the home page and the first news list page follow it).
-  const changes = contentChanges(last.content, contentDigests(ROOT));
+  const content = contentDigests(ROOT);
+  const changes = contentChanges(last.content, content);
   const files = [...changes.added, ...changes.changed, ...changes.removed];
   console.log(
     `[publish] as of ${describeTehranTime(buildNow())}; the last build was as of ${describeTehranTime(last.now)}`,
@@ -112,6 +116,15 @@ function publish(last: PublishState) {
   console.log(
     `[publish] since the last build: ${changes.added.length} added, ${changes.changed.length} changed, ${changes.removed.length} removed content file(s)${files.length > 0 ? `: ${files.join(', ')}` : ''}`,
   );
+  // The build records the digests this command took: it need not read the checkout again.
+  const digestsFile = path.join(
+    mkdtempSync(path.join(tmpdir(), 'nerkhnama-publish-')),
+    'sources.json',
+  );
+  process.on('exit', () =>
+    rmSync(path.dirname(digestsFile), {recursive: true, force: true}),
+  );
+  writeSourceDigests(digestsFile, {code, codeFiles, content});
   const cache = prepareBundleCache(ROOT, code);
   console.log(
     `[publish] bundling with ${path.relative(ROOT, cache.dir)}: ${cache.warm ? 'the cache the last build or publish of this code left (only what changed is bundled again)' : 'no cache of this code yet (bundled whole, and kept for the next publish)'}`,
@@ -120,6 +133,7 @@ function publish(last: PublishState) {
     [PUBLISH_FROM_ENV]: target,
     [LIST_LAYOUTS_FROM_ENV]: path.join(target, PUBLISH_STATE),
     [BUNDLE_CACHE_ENV]: cache.dir,
+    [SOURCE_DIGESTS_ENV]: digestsFile,
   });
   if (status !== 0) process.exit(status);
   const written = JSON.parse(

@@ -153,14 +153,15 @@ export function shardProblems(
 export function outputSummary(
   files: ReadonlyArray<readonly [string, number]>,
 ): OutputSummary {
-  const lines = files
-    .map(([file, size]) => `${file} ${size}`)
-    .sort()
-    .join('\n');
+  // Hashed line by line: at a large archive the list is hundreds of thousands of lines, never
+  // joined into one string.
+  const lines = files.map(([file, size]) => `${file} ${size}`).sort();
+  const hash = createHash('sha256');
+  lines.forEach((line, i) => hash.update(i === 0 ? line : `\n${line}`));
   return {
     files: files.length,
     bytes: files.reduce((sum, [, size]) => sum + size, 0),
-    digest: createHash('sha256').update(lines).digest('hex'),
+    digest: hash.digest('hex'),
   };
 }
 

@@ -5,7 +5,8 @@
  */
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {folderChanges} from '../fileHashes';
+import {compareFolders} from '../fileHashes';
+import {outputSummary, type OutputSummary} from '../shards';
 import {
   publishPagesFile,
   type PublishPages,
@@ -56,10 +57,13 @@ export function recordBuild(input: {
     rendered += written.rendered;
     routes += written.routes;
   }
+  let output: OutputSummary | undefined;
   if (input.publishing) {
     const keep = (file: string) => !isPublishFile(file);
+    const compared = compareFolders(input.target, input.staging, keep);
+    output = outputSummary(compared.sizes);
     const changes: PublishChanges = {
-      ...folderChanges(input.target, input.staging, keep),
+      ...compared.changes,
       rendered,
       routes,
       locales: input.locales.length,
@@ -79,6 +83,6 @@ export function recordBuild(input: {
     pages,
     sidebars,
     lists,
-    output: summarizeOutput(input.staging),
+    output: output ?? summarizeOutput(input.staging),
   });
 }

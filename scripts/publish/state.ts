@@ -149,7 +149,7 @@ function areLayouts(value: unknown): value is Record<string, ListLayout> {
   );
 }
 
-function isDigestMap(value: unknown): value is Record<string, string> {
+export function isDigestMap(value: unknown): value is Record<string, string> {
   return (
     typeof value === 'object' &&
     value !== null &&

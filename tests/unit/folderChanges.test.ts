@@ -2,7 +2,10 @@ import {linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {folderChanges} from '../../scripts/fileHashes';
+import {compareFolders, folderChanges} from '../../scripts/fileHashes';
+import {isPublishFile} from '../../scripts/publish/state';
+import {summarizeOutput} from '../../scripts/publish/stateFiles';
+import {outputSummary} from '../../scripts/shards';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -53,5 +56,26 @@ describe('what a publish changed, from one build to the next', () => {
     expect(
       folderChanges(path.join(before, 'missing'), after, (f) => f !== 'x'),
     ).toEqual({added: ['news/a.html'], changed: [], removed: []});
+  });
+
+  it('the sizes from the same walk summarize the new build as a walk of its own does (its publish files left out)', () => {
+    const before = folder({'index.html': 'home 1', 'news/a.html': 'story a'});
+    const after = folder({
+      'index.html': 'home 2',
+      'news/a.html': 'story a',
+      'news/b.html': 'story b',
+      '.publish.json': '{}',
+      'en/.publish-pages.ndjson': '{}',
+    });
+    const compared = compareFolders(
+      before,
+      after,
+      (file) => !isPublishFile(file),
+    );
+    expect(compared.changes).toEqual(
+      folderChanges(before, after, (file) => !isPublishFile(file)),
+    );
+    expect(outputSummary(compared.sizes)).toEqual(summarizeOutput(after));
+    expect(outputSummary(compared.sizes).files).toBe(3);
   });
 });

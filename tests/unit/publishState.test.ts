@@ -1,4 +1,7 @@
-import {describe, expect, it} from 'vitest';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
 import {
   checkState,
   contentChanges,
@@ -9,6 +12,10 @@ import {
   type PublishState,
   type StateExpectation,
 } from '../../scripts/publish/state';
+import {
+  readSourceDigests,
+  writeSourceDigests,
+} from '../../scripts/publish/stateFiles';
 
 const output = {files: 3, bytes: 120, digest: 'abc'};
 const codeFiles = {'src/lib/a.ts': 'a1', 'src/lib/b.ts': 'b1'};
@@ -217,5 +224,30 @@ describe('content changes since the last build', () => {
     ]) {
       expect(isContentPath(file)).toBe(false);
     }
+  });
+});
+
+describe('the source digests a publish hands to its build', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nerkhnama-digests-'));
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+  const file = path.join(dir, 'sources.json');
+
+  it('read back as written', () => {
+    const digests = {code: 'code-1', codeFiles, content: state.content};
+    writeSourceDigests(file, digests);
+    expect(readSourceDigests(file)).toEqual(digests);
+  });
+
+  it('missing, cut short or of another shape: none, and the build takes its own', () => {
+    expect(readSourceDigests(path.join(dir, 'missing.json'))).toBeUndefined();
+    writeFileSync(file, '{"code":"code-1","codeFiles":{');
+    expect(readSourceDigests(file)).toBeUndefined();
+    writeFileSync(file, JSON.stringify({code: 'code-1', codeFiles}));
+    expect(readSourceDigests(file)).toBeUndefined();
+    writeFileSync(
+      file,
+      JSON.stringify({code: 1, codeFiles, content: state.content}),
+    );
+    expect(readSourceDigests(file)).toBeUndefined();
   });
 });
