@@ -107,7 +107,6 @@ import {
   SOURCE_DIGESTS_ENV,
 } from './publish/stateFiles';
 import {prepareBundleCache} from './publish/bundleCache';
-import {linkUnchangedFiles} from './publish/linkUnchanged';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DOCUSAURUS = docusaurusCli();
@@ -384,22 +383,6 @@ function handedDigests() {
   return file ? readSourceDigests(file) : undefined;
 }
 
-/**
- * A publish's bundles and route data that are the last build's byte for byte become links to it,
- * so the gzip copies and the list of changed files take them without reading them again
- * (scripts/publish/linkUnchanged.ts).
- */
-function linkUnchangedBundles(lastBuild: string) {
-  const folders = locales.flatMap((locale) => {
-    const part = localeBaseUrl(locale as Locale).replace(/^\/|\/$/g, '');
-    return [path.join(part, 'assets'), path.join(part, 'route-data')];
-  });
-  const {linked, differing} = linkUnchangedFiles(lastBuild, staging, folders);
-  console.log(
-    `build: ${linked} bundle and route data files written again are the last build's byte for byte, now linked to it; ${differing} of the same name and size differ.`,
-  );
-}
-
 async function main() {
   checkProduction();
   const wholeSite = !plan.shard && locales.length === LOCALES.length;
@@ -435,12 +418,6 @@ async function main() {
   }
   if (plan.shard) writeShardManifest(plan.shard, sources);
   else if (wholeSite) {
-    const lastBuild = process.env[PUBLISH_FROM_ENV];
-    if (lastBuild) {
-      clock.time('unchanged bundles linked', () =>
-        linkUnchangedBundles(lastBuild),
-      );
-    }
     const error = clock.time('deploy config and gzip copies', () =>
       writeDeployConfig(
         ROOT,
