@@ -42,6 +42,8 @@ export function precompress(
   let after = 0;
   let reused = 0;
   for (const file of files) {
+    // By name first: the images, two fifths of a large archive's files, are never stat-ed here.
+    if (!COMPRESSIBLE.test(file)) continue;
     const full = path.join(buildDir, file);
     const stat = statSync(full);
     const size = stat.size;
