@@ -48,21 +48,6 @@ function filesOf(
   return out;
 }
 
-/**
- * What differs from folder `before` (none if it is missing) to folder `after`: files added, changed (other bytes) and
- * removed, each list sorted. A file that is the same file in both (a hard link: a copied page, a
- * reused gzip copy, an image from the cache) is unchanged without being read, one of another size
- * changed; only files of the same size are compared byte for byte. A publish writes most of the
- * archive as links, so it reads what it wrote, not the archive twice.
- */
-export function folderChanges(
-  before: string,
-  after: string,
-  include: (relativePath: string) => boolean = () => true,
-): FolderChanges {
-  return compareFolders(before, after, include).changes;
-}
-
 export interface FolderChanges {
   added: string[];
   changed: string[];
@@ -70,8 +55,13 @@ export interface FolderChanges {
 }
 
 /**
- * `folderChanges`, and each file of `after` with its size, from the same walk: a publish records
- * them as the summary of its output (scripts/publish/record.ts) without walking it again.
+ * What differs from folder `before` (none if it is missing) to folder `after`: files added, changed
+ * (other bytes) and removed, each list sorted; and each file of `after` with its size, from the same
+ * walk, which a publish records as the summary of its output (scripts/publish/record.ts) without
+ * walking it again. A file that is the same file in both (a hard link: a copied page, a reused gzip
+ * copy, an image from the cache) is unchanged without being read, one of another size changed; only
+ * files of the same size are compared byte for byte. A publish writes most of the archive as links,
+ * so it reads what it wrote, not the archive twice.
  */
 export function compareFolders(
   before: string,
