@@ -21,6 +21,7 @@ import {
   writeFacts,
 } from '../../src/plugins/publish-pages/pageFacts';
 import {pageKey} from '../../src/plugins/search-index/bodyCache';
+import {sidebarDigest} from '../../src/plugins/publish-pages/sidebarPatch';
 import {isPublishFile} from '../../scripts/publish/state';
 
 const work = mkdtempSync(path.join(tmpdir(), 'page-facts-'));
@@ -44,6 +45,7 @@ describe('the facts a page is read for once', () => {
       searchKey: pageKey(ARTICLE),
       noIndex: false,
       sidebar: true,
+      sidebarLinks: sidebarDigest(ARTICLE),
       strip: false,
       breaking: {permalink: '/en/news/9/rates-up', title: 'Rates up'},
       buildFiles: ['route-data/0a1b2c3d.json', 'assets/js/main.1a2b3c4d.js'],
@@ -57,6 +59,7 @@ describe('the facts a page is read for once', () => {
     );
     expect(bare).toMatchObject({noIndex: true, sidebar: false, anchors: []});
     expect(bare).not.toHaveProperty('breaking');
+    expect(bare).not.toHaveProperty('sidebarLinks');
   });
 
   it('are taken for the same file, a hard link of it included, and read again for any other', () => {
@@ -114,7 +117,7 @@ describe('the facts a page is read for once', () => {
     expect(readFacts(dir).size).toBe(0);
     writeFileSync(
       path.join(dir, PAGE_FACTS_FILE),
-      text.replace('"format":1', '"format":0'),
+      text.replace('"format":2', '"format":0'),
     );
     expect(readFacts(dir).size).toBe(0);
     expect(readFacts(path.join(work, 'nowhere')).size).toBe(0);

@@ -1,7 +1,12 @@
 // The latest headlines of a copied page corrected in place (src/plugins/publish-pages/sidebarPatch.ts), on the
 // markup the theme renders and the HTML minifier leaves: both regions, year groups, `</li>` left out.
 import {describe, expect, it} from 'vitest';
-import {patchSidebars} from '../../src/plugins/publish-pages/sidebarPatch';
+import {
+  patchSidebars,
+  sidebarDigest,
+  sidebarLinks,
+  sidebarPatcher,
+} from '../../src/plugins/publish-pages/sidebarPatch';
 import {maskStaticRegions} from '../../src/lib/staticRegion';
 
 const A = '/news/121927/هزینه-ساخت-هر-متر-مربع-23e4da';
@@ -106,5 +111,71 @@ describe('a copied page’s latest headlines, corrected in place', () => {
     expect(patchSidebars(html, {removed: [A], retitled: {[A]: 'y'}})).toBe(
       html,
     );
+  });
+});
+
+describe('which copied pages the patch reads', () => {
+  it('a page’s sidebar links are those of both lists, in page order, not the links of the page itself', () => {
+    expect(sidebarLinks(page())).toEqual([A, B, D, C, A, B, D, C]);
+    expect(sidebarLinks(`<main><a href=${A}>x</a></main>`)).toEqual([]);
+  });
+
+  it('pages that link to the same stories share a digest, whatever their headlines; another list has another', () => {
+    const retitled = patchSidebars(page(), {
+      removed: [],
+      retitled: {[B]: 'تیتر تازه'},
+    })!;
+    expect(sidebarDigest(retitled)).toBe(sidebarDigest(page()));
+    const without = patchSidebars(page(), {removed: [D], retitled: {}})!;
+    expect(sidebarDigest(without)).not.toBe(sidebarDigest(page()));
+  });
+
+  it('reads one page of a group the patch leaves as it is, and every page of a group it changes', () => {
+    // An older build's pages, which never showed the new story, and the pages rendered since it came out.
+    const older = page(group('۱۴۰۴', entry(B, 'b') + entry(D, 'd')));
+    const newer = page();
+    const pages = [older, newer, older, newer, older, older];
+    const patch = sidebarPatcher({removed: [], retitled: {[A]: 'تیتر درست'}});
+    let reads = 0;
+    const outcomes = pages.map((html) =>
+      patch(sidebarDigest(html), () => {
+        reads += 1;
+        return html;
+      }),
+    );
+    expect(reads).toBe(3);
+    expect(outcomes.map((o) => o.page)).toEqual([
+      'same',
+      'patched',
+      'same',
+      'patched',
+      'same',
+      'same',
+    ]);
+    expect(outcomes[1]).toEqual({
+      page: 'patched',
+      html: patchSidebars(newer, {removed: [], retitled: {[A]: 'تیتر درست'}}),
+    });
+  });
+
+  it('a page whose digest is not known is read every time; one it cannot patch is rendered', () => {
+    const patch = sidebarPatcher({removed: [A], retitled: {}});
+    let reads = 0;
+    const read = () => {
+      reads += 1;
+      return page();
+    };
+    expect(patch(undefined, read).page).toBe('patched');
+    expect(patch(undefined, read).page).toBe('patched');
+    expect(reads).toBe(2);
+    const broken = page(
+      group(
+        '۱۴۰۴',
+        `<li class=item_x><a class=link_x href=${A}><bdi>x</bdi></a>`,
+      ),
+    );
+    expect(patch(sidebarDigest(broken), () => broken)).toEqual({
+      page: 'render',
+    });
   });
 });

@@ -87,7 +87,7 @@ import {normalizePath} from '../client-routing/routePath';
 import {breakingBarStands} from '../../lib/breakingFile';
 import {linkOrCopy} from './linkOrCopy';
 import {keptListLayouts} from '../news-blog/listRoutes';
-import {patchSidebars} from './sidebarPatch';
+import {sidebarPatcher} from './sidebarPatch';
 import type {PagePreload} from '../client-routing/routeDataPlugin';
 import type {PublishState} from '../../../scripts/publish/state';
 import {NEWS_SIDEBAR_COUNT} from '../../config/blog';
@@ -336,9 +336,11 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       }
       return exists;
     };
-    const sidebarsChange =
+    const patchSidebar =
       sidebars.patch.removed.length > 0 ||
-      Object.keys(sidebars.patch.retitled).length > 0;
+      Object.keys(sidebars.patch.retitled).length > 0
+        ? sidebarPatcher(sidebars.patch)
+        : undefined;
     renderOnly(
       (routes) => {
         result.routes = routes.length;
@@ -361,11 +363,12 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
           if (facts.sidebar && !sidebars.keep) return true;
           // The page as it is copied, when the patch changes it (else the file itself, linked).
           let patched: string | undefined;
-          if (facts.sidebar && sidebarsChange) {
-            const html = readFileSync(from, 'utf8');
-            const page = patchSidebars(html, sidebars.patch);
-            if (page === undefined) return true;
-            if (page !== html) patched = page;
+          if (facts.sidebar && patchSidebar) {
+            const outcome = patchSidebar(facts.sidebarLinks, () =>
+              readFileSync(from, 'utf8'),
+            );
+            if (outcome.page === 'render') return true;
+            if (outcome.page === 'patched') patched = outcome.html;
           }
           // A strip whose closes were corrected or removed is never kept; one only older is.
           if (!keepStrip && facts.strip) return true;

@@ -31,16 +31,19 @@ import {
   showsPriceStrip,
   showsSidebar,
 } from './copyable';
+import {sidebarDigest} from './sidebarPatch';
 
 /** The facts' file in a locale's output folder; a publish file, never served (state.ts, isPublishFile). */
 export const PAGE_FACTS_FILE = '.publish-pages.ndjson';
-const FORMAT = 1;
+const FORMAT = 2;
 
 export interface PageFacts {
   /** The key of the page's text in the search index (bodyCache.ts, pageKey). */
   searchKey: string;
   noIndex: boolean;
   sidebar: boolean;
+  /** Which stories its sidebars link to, as one digest (sidebarPatch.ts, sidebarDigest). */
+  sidebarLinks?: string;
   strip: boolean;
   breaking?: BreakingStory;
   /** The bundle and route data files it names, and those its boot list preloads (copyable.ts). */
@@ -54,10 +57,12 @@ export interface PageFacts {
 /** Everything the later steps read from a page, from its HTML. */
 export function factsOf(html: string, baseUrl: string): PageFacts {
   const breaking = breakingBarIn(html);
+  const sidebar = showsSidebar(html);
   return {
     searchKey: pageKey(html),
     noIndex: isNoIndexPage(html),
-    sidebar: showsSidebar(html),
+    sidebar,
+    ...(sidebar && {sidebarLinks: sidebarDigest(html)}),
     strip: showsPriceStrip(html),
     ...(breaking && {breaking}),
     buildFiles: buildFilesNamed(html, baseUrl),

@@ -8,6 +8,7 @@
  * text, `</li>` left out or not. Anything else in an entry that must change (markup inside the
  * link, an href it cannot find again) and the page is not patched: it is rendered.
  */
+import {createHash} from 'node:crypto';
 import {mapStaticRegions, SIDEBAR_REGIONS} from '../../lib/staticRegion';
 import type {SidebarPatch} from './pageRules';
 
@@ -74,10 +75,67 @@ export function patchSidebars(
   }
   let failed = false;
   const patched = mapStaticRegions(html, (name, content) => {
-    if (!(SIDEBAR_REGIONS as readonly string[]).includes(name)) return content;
+    if (!isSidebar(name)) return content;
     const region = patchRegion(content, patch);
     if (region === undefined) failed = true;
     return region ?? content;
   });
   return failed ? undefined : patched;
+}
+
+const isSidebar = (region: string) =>
+  (SIDEBAR_REGIONS as readonly string[]).includes(region);
+
+/** The hrefs of the links in a page's sidebars, as written, in page order; none without a sidebar. */
+export function sidebarLinks(html: string): string[] {
+  const links: string[] = [];
+  mapStaticRegions(html, (name, content) => {
+    if (isSidebar(name)) {
+      for (const [, , href] of content.matchAll(
+        /<a\b[^>]*\bhref=(["']?)([^"'\s>]*)\1/g,
+      )) {
+        links.push(href);
+      }
+    }
+    return content;
+  });
+  return links;
+}
+
+/**
+ * One digest of the stories a page's sidebars link to: the pages one build rendered share it (the
+ * latest headlines as of that build), so a publish tells the groups apart without reading them.
+ */
+export const sidebarDigest = (html: string): string =>
+  createHash('sha1')
+    .update(sidebarLinks(html).join('\n'))
+    .digest('base64url')
+    .slice(0, 16);
+
+/** What a copied page's sidebars need: nothing (the page is copied as it is), a patch, or a render. */
+export type SidebarOutcome =
+  {page: 'same'} | {page: 'patched'; html: string} | {page: 'render'};
+
+/**
+ * The patch for the copied pages, which reads a page only when it may change it. The patch changes
+ * a page exactly when its sidebars link to a story it takes out or retitles, so pages whose
+ * sidebars link to the same stories (the same `sidebarDigest`) need it alike: once one of them is
+ * read and left as it was, the others are copied unread. So a headline corrected in the latest news
+ * reads the pages rendered since the story came out, one page of each older build, not the archive.
+ * A page whose digest is not known is read.
+ */
+export function sidebarPatcher(patch: SidebarPatch) {
+  const leftAsTheyAre = new Map<string, boolean>();
+  return (digest: string | undefined, read: () => string): SidebarOutcome => {
+    if (digest !== undefined && leftAsTheyAre.get(digest)) {
+      return {page: 'same'};
+    }
+    const html = read();
+    const patched = patchSidebars(html, patch);
+    if (digest !== undefined && !leftAsTheyAre.has(digest)) {
+      leftAsTheyAre.set(digest, patched === html);
+    }
+    if (patched === undefined) return {page: 'render'};
+    return patched === html ? {page: 'same'} : {page: 'patched', html: patched};
+  };
 }
