@@ -12,6 +12,7 @@ import {
   type Stats,
 } from 'node:fs';
 import path from 'node:path';
+import {isContentHashed} from './rules';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|xml|xsl|svg|txt)$/;
 /** Below this, a gzip response saves less than its own overhead (nginx's gzip_min_length too). */
@@ -30,7 +31,9 @@ export function shouldPrecompress(file: string, size: number): boolean {
  * being compressed again: most of a publish's files are unchanged, and checking a copy costs a
  * fraction of compressing at level 9. Anything else (no copy there, another content, a damaged
  * copy) is compressed as in a full build, so the result is the same file for file. A file that is
- * the same file as in that build (a copied page, hard-linked) takes its copy without either being read.
+ * the same file as in that build (a copied page, hard-linked), or one named after its content with
+ * the same size there (a bundle the bundler wrote again, `isContentHashed`), takes its copy without
+ * either being read.
  */
 export function precompress(
   buildDir: string,
@@ -48,7 +51,9 @@ export function precompress(
     const stat = statSync(full);
     const size = stat.size;
     if (!shouldPrecompress(file, size)) continue;
-    const linked = reuseFrom && linkedCopy(stat, path.join(reuseFrom, file));
+    const linked =
+      reuseFrom &&
+      linkedCopy(stat, path.join(reuseFrom, file), isContentHashed(file));
     if (linked) {
       linkSync(linked.file, `${full}.gz`);
       count += 1;
@@ -75,14 +80,20 @@ export function precompress(
 
 /**
  * The last build's gzip copy of a file that is the same file there (a page a publish copied from it,
- * as a hard link): made from these very bytes, so taken without reading either.
+ * as a hard link), or of a file named after its content that has the same size there: made from
+ * these very bytes, so taken without reading either.
  */
 function linkedCopy(
   stat: Stats,
   lastFile: string,
+  namedByContent: boolean,
 ): {file: string; size: number} | undefined {
   const last = statSync(lastFile, {throwIfNoEntry: false});
-  if (!last || last.dev !== stat.dev || last.ino !== stat.ino) return undefined;
+  const same =
+    last &&
+    ((last.dev === stat.dev && last.ino === stat.ino) ||
+      (namedByContent && last.size === stat.size));
+  if (!same) return undefined;
   const gz = statSync(`${lastFile}.gz`, {throwIfNoEntry: false});
   return gz && {file: `${lastFile}.gz`, size: gz.size};
 }

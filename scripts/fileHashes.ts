@@ -59,14 +59,17 @@ export interface FolderChanges {
  * (other bytes) and removed, each list sorted; and each file of `after` with its size, from the same
  * walk, which a publish records as the summary of its output (scripts/publish/record.ts) without
  * walking it again. A file that is the same file in both (a hard link: a copied page, a reused gzip
- * copy, an image from the cache) is unchanged without being read, one of another size changed; only
- * files of the same size are compared byte for byte. A publish writes most of the archive as links,
- * so it reads what it wrote, not the archive twice.
+ * copy, an image from the cache) is unchanged without being read, and so is one named after its
+ * content (`namedByContent`) with the same size in both; one of another size is changed; only the
+ * other files of the same size are compared byte for byte. A publish writes most of the archive as
+ * links, so it reads what it wrote, not the archive twice.
  */
 export function compareFolders(
   before: string,
   after: string,
   include: (relativePath: string) => boolean = () => true,
+  /** Files whose name says their content (`isContentHashed`): the same size there means the same bytes. */
+  namedByContent: (relativePath: string) => boolean = () => false,
 ): {changes: FolderChanges; sizes: Array<[string, number]>} {
   const old = filesOf(before, include);
   const now = filesOf(after, include);
@@ -76,6 +79,7 @@ export function compareFolders(
     const was = old.get(relative);
     if (!was) added.push(relative);
     else if (was.dev === file.dev && was.ino === file.ino) continue;
+    else if (was.size === file.size && namedByContent(relative)) continue;
     else if (
       was.size !== file.size ||
       !readFileSync(was.file).equals(readFileSync(file.file))

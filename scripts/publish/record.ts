@@ -6,6 +6,7 @@
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {compareFolders} from '../fileHashes';
+import {isContentHashed} from '../../deploy/rules';
 import {outputSummary, type OutputSummary} from '../shards';
 import {
   publishPagesFile,
@@ -60,7 +61,12 @@ export function recordBuild(input: {
   let output: OutputSummary | undefined;
   if (input.publishing) {
     const keep = (file: string) => !isPublishFile(file);
-    const compared = compareFolders(input.target, input.staging, keep);
+    const compared = compareFolders(
+      input.target,
+      input.staging,
+      keep,
+      isContentHashed,
+    );
     output = outputSummary(compared.sizes);
     const changes: PublishChanges = {
       ...compared.changes,

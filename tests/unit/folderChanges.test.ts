@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {compareFolders} from '../../scripts/fileHashes';
+import {isContentHashed} from '../../deploy/rules';
 import {isPublishFile} from '../../scripts/publish/state';
 import {summarizeOutput} from '../../scripts/publish/stateFiles';
 import {outputSummary} from '../../scripts/shards';
@@ -80,5 +81,19 @@ describe('what a publish changed, from one build to the next', () => {
     });
     expect(outputSummary(compared.sizes)).toEqual(summarizeOutput(after));
     expect(outputSummary(compared.sizes).files).toBe(3);
+  });
+
+  it('takes a file named after its content, of the same size, as unchanged without reading it', () => {
+    const bundle = 'assets/js/main.1a2b3c4d.js';
+    const before = folder({[bundle]: 'aaaa', 'route-data/x.json': 'aaaa'});
+    const after = folder({[bundle]: 'bbbb', 'route-data/x.json': 'bbbb'});
+    // Same sizes, other bytes: only a name that says its content is believed.
+    expect(
+      compareFolders(before, after, undefined, isContentHashed).changes,
+    ).toEqual({added: [], changed: ['route-data/x.json'], removed: []});
+    expect(compareFolders(before, after).changes.changed).toEqual([
+      bundle,
+      'route-data/x.json',
+    ]);
   });
 });

@@ -90,4 +90,31 @@ describe('precompress, reusing the last build', () => {
       statSync(path.join(last, 'a.html.gz')).ino,
     );
   });
+
+  it('takes the copy of a bundle named after its content, of the same size, without reading it; not a file of another name or size', () => {
+    const bundle = 'en/assets/js/main.1a2b3c4d.js';
+    const data = 'route-data/0a1b2c3d.json';
+    const files = {
+      [bundle]: `console.log(${'1+'.repeat(200)}1)`,
+      [data]: JSON.stringify({chunks: 'x'.repeat(400)}),
+    };
+    const last = buildWith(files);
+    precompress(last, Object.keys(files));
+    // Copies of other bytes there: the bundle's is taken as it is (its name says its bytes), the
+    // route data's, whose name is the route's, is found out and made again.
+    writeFileSync(path.join(last, `${bundle}.gz`), gzipSync('made from main'));
+    writeFileSync(path.join(last, `${data}.gz`), gzipSync('other data'));
+    const next = buildWith(files);
+    const result = precompress(next, Object.keys(files), last);
+    expect(result).toMatchObject({files: 2, reused: 1});
+    expect(statSync(path.join(next, `${bundle}.gz`)).ino).toBe(
+      statSync(path.join(last, `${bundle}.gz`)).ino,
+    );
+    expect(readFileSync(path.join(next, `${data}.gz`))).toEqual(
+      gzipSync(files[data], {level: 9}),
+    );
+    // The same name with another size is not the same content.
+    const grown = buildWith({[bundle]: `${files[bundle]};`});
+    expect(precompress(grown, [bundle], last).reused).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 /** The preview server's answers come from deploy/rules.ts, as the generated nginx.conf's do. */
 import {describe, expect, it} from 'vitest';
 import {answer, cacheControlOf, contentTypeOf} from '../../deploy/serve';
-import {IMMUTABLE, securityHeaders} from '../../deploy/rules';
+import {IMMUTABLE, isContentHashed, securityHeaders} from '../../deploy/rules';
 
 const files = new Set([
   '/index.html',
@@ -114,5 +114,23 @@ describe('serving rules', () => {
     );
     expect(cacheControlOf(200, '/img/logo.svg')).toBe('public, max-age=86400');
     expect(cacheControlOf(500, '/x')).toBe('no-store');
+  });
+
+  it('knows the files named after their content as the files it caches for a year', () => {
+    for (const file of [
+      'assets/js/main.0123abcd.js',
+      'en/assets/css/styles.2b4ee9a5.css',
+    ]) {
+      expect(isContentHashed(file)).toBe(true);
+      expect(cacheControlOf(200, `/${file}`)).toBe(IMMUTABLE);
+    }
+    for (const file of [
+      'assets/js/main.0123abcd.js.gz',
+      'route-data/0a1b2c3d.json',
+      'news/121927.html',
+      'img/news/121927-3fa2c1d0e9-640.webp',
+    ]) {
+      expect(isContentHashed(file)).toBe(false);
+    }
   });
 });
