@@ -15,7 +15,7 @@ import {
   readFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {test, expect, DESKTOP_ONLY, type Diagnostics} from './fixtures';
 import {freePort} from '../../deploy/localNginx';
 import {LOCAL_PROXY} from '../../src/plugins/editors-desk';
@@ -95,6 +95,21 @@ test.afterAll(() => {
   removeSiteCopy(repo);
 });
 
+/**
+ * The desk's request sent on to the test's back end. A connection the back end drops before any
+ * answer (`socket hang up`) is a kept-alive socket it was closing as the request went out (Node
+ * closes idle ones after 5 s; a loaded runner leaves such gaps, as while news:check runs): the
+ * request never reached it, so it is sent again once.
+ */
+async function fetchOnce(route: Route, url: string) {
+  try {
+    return await route.fetch({url, timeout: BACK_END_TIMEOUT_MS});
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return route.fetch({url, timeout: BACK_END_TIMEOUT_MS});
+  }
+}
+
 /** The desk asks for the local back end at its usual address; the test's server listens elsewhere. */
 async function openDesk(page: Page) {
   const proxyOrigin = new URL(LOCAL_PROXY).origin;
@@ -106,7 +121,7 @@ async function openDesk(page: Page) {
     try {
       // By default route.fetch gives up after 30 s, and the desk's request would stay unanswered: a
       // save that never ends, with no error to read.
-      const response = await route.fetch({url, timeout: BACK_END_TIMEOUT_MS});
+      const response = await fetchOnce(route, url);
       if (!response.ok()) {
         const action = /"action":"(\w+)"/.exec(
           route.request().postData() ?? '',
