@@ -71,7 +71,7 @@ describe.each(LOCALES)('the %s pages', (locale) => {
           .map((hint) => hint.href),
       ).toEqual([
         expect.stringMatching(
-          new RegExp(`^${base}route-data/[0-9a-f]{8}\\.json$`),
+          new RegExp(`^${base}route-data/[0-9a-f]{16}\\.json$`),
         ),
         `${base}route-data/shared.json`,
       ]);

@@ -121,15 +121,26 @@ describe('isUnderPrefix', () => {
 });
 
 describe('routeDataKey', () => {
-  it('is 32-bit FNV-1a over UTF-8, as 8 hex digits', () => {
-    // Published FNV-1a test vectors.
-    expect(routeDataKey('')).toBe('811c9dc5');
-    expect(routeDataKey('a')).toBe('e40c292c');
-    expect(routeDataKey('foobar')).toBe('bf9cf968');
+  it('is 32-bit FNV-1a then 32-bit FNV-1 over UTF-8, as 16 hex digits', () => {
+    // Published FNV-1a and FNV-1 test vectors.
+    expect(routeDataKey('')).toBe('811c9dc5811c9dc5');
+    expect(routeDataKey('a')).toBe('e40c292c050c5d7e');
+    expect(routeDataKey('foobar')).toBe('bf9cf96831f0b262');
   });
   it('hashes the UTF-8 bytes of Persian paths, so build and browser agree', () => {
-    expect(routeDataKey('/news/1/سکه')).toMatch(/^[0-9a-f]{8}$/);
+    expect(routeDataKey('/news/1/سکه')).toMatch(/^[0-9a-f]{16}$/);
     expect(routeDataKey('/news/1/سکه')).not.toBe(routeDataKey('/news/1/سكه')); // Arabic kaf is another page
+  });
+  it('names every route of a large archive apart, where one 32-bit hash did not', () => {
+    // The routes of two locales at 100,000 stories each, as the news routes are spelled.
+    const paths = Array.from({length: 100_000}, (_, i) => [
+      `/news/${300_000 + i}/خبر-بازار-ارز-${i.toString(36)}`,
+      `/en/news/${300_000 + i}/market-${i.toString(36)}`,
+    ]).flat();
+    const keys = new Set(paths.map(routeDataKey));
+    expect(keys.size).toBe(paths.length);
+    const firstHalves = new Set([...keys].map((key) => key.slice(0, 8)));
+    expect(firstHalves.size).toBeLessThan(paths.length);
   });
 });
 
