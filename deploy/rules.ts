@@ -97,11 +97,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The bundler's scripts, styles and images, each named after a hash of its content (`main.1a2b3c4d.js`). */
 const CONTENT_HASHED = '^/(en/)?assets/.+\\.[0-9a-f]{8,}\\.[a-z0-9]+$';
 
+const contentHashed = new RegExp(CONTENT_HASHED);
+
 /**
  * Whether a build file (relative path) is named after its content: another build's file of the same
  * name and size holds the same bytes, as readers' browsers assume in caching it for a year.
  */
-const contentHashed = new RegExp(CONTENT_HASHED);
 export const isContentHashed = (file: string): boolean =>
   contentHashed.test(`/${file}`);
 
