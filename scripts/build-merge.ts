@@ -2,8 +2,9 @@
  * `npm run build:merge -- build-shards/fa build-shards/en`: the shards of a full build
  * (`npm run build -- --shard NAME`, one per locale, each on its own machine) put together into
  * the site `npm run build` writes, byte for byte: each shard's part moved into place, then the
- * deploy config and gzip copies written for the whole site, and the result swapped into the
- * output folder (`--out-dir`, default build/) as a build swaps it in.
+ * deploy config and gzip copies written for the whole site, then the state `npm run publish`
+ * writes the next build from (scripts/publish/record.ts, from the page digests each shard kept),
+ * and the result swapped into the output folder (`--out-dir`, default build/) as a build swaps it in.
  *
  * Every shard's manifest is checked first (shards.ts). A shard missing, damaged, built from other
  * sources or with another "now" than the others is never merged: the whole site is built here
@@ -20,6 +21,12 @@ import {stagingDir} from './buildPlan';
 import {removeRetired, swapIn, writeDeployConfig} from './buildSteps';
 import {moveShardInto, readShard, sourceFingerprint} from './shardFolders';
 import {parseManifest, shardProblems} from './shards';
+import {
+  shardPagesFile,
+  type PublishPages,
+} from '../src/plugins/publish-pages/files';
+import {recordBuild, takePublishPages} from './publish/record';
+import {codeFingerprint, contentDigests} from './publish/stateFiles';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -105,8 +112,36 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
+// What each shard's render kept for the publish state, taken out of the site before its gzip copies.
+let pagesOf: ReadonlyMap<string, PublishPages> = new Map();
+try {
+  pagesOf = new Map(
+    LOCALES.map((locale) => [
+      locale,
+      takePublishPages(path.join(staging, shardPagesFile(locale))),
+    ]),
+  );
+} catch (error) {
+  fail(
+    `a shard's page digests for the publish state: ${(error as Error).message}`,
+  );
+}
 const error = writeDeployConfig(ROOT, staging);
 if (error) fail(error);
+// The state a full build leaves for the next publish: the shards were built from this checkout's
+// sources (checked above), so its code and content digests are theirs.
+const [{now, gtagId}] = order.map((shard) => shard.manifest);
+recordBuild({
+  pagesOf: (locale) => pagesOf.get(locale)!,
+  staging,
+  target,
+  publishing: false,
+  locales: LOCALES,
+  ...codeFingerprint(ROOT),
+  content: contentDigests(ROOT),
+  gtagId,
+  now,
+});
 swapIn({staging, target, previous, retiredPrefix}, '.');
 removeRetired(retiredPrefix);
 log(

@@ -31,7 +31,8 @@
  *
  * A build of the whole site also leaves, beside the site, what `npm run publish` needs to write
  * the next one from it (`.publish.json`, scripts/publish.ts), and Rspack's cache of this code for
- * that publish to bundle from (scripts/publish/bundleCache.ts). With PUBLISH_FROM_ENV set (by the
+ * that publish to bundle from (scripts/publish/bundleCache.ts). A shard keeps its locale's part of
+ * that state in its folder, and the merge writes the state from them (scripts/build-merge.ts). With PUBLISH_FROM_ENV set (by the
  * publish), its rendering processes copy the pages whose inputs did not change from that last build
  * instead of rendering them, and it lists the files that differ from it (`.publish-changes.json`).
  */
@@ -98,8 +99,10 @@ import {SHARD_FORMAT} from './shards';
 import {
   BUNDLE_CACHE_ENV,
   PUBLISH_FROM_ENV,
+  publishPagesFile,
+  shardPagesFile,
 } from '../src/plugins/publish-pages/files';
-import {recordBuild} from './publish/record';
+import {recordBuild, takePublishPages} from './publish/record';
 import {
   codeFingerprint,
   contentDigests,
@@ -365,8 +368,15 @@ function shareLoadedNews() {
   process.on('exit', () => rmSync(dir, {recursive: true, force: true}));
 }
 
-/** A shard's manifest, beside its part of the site, for `npm run build:merge` (shards.ts). */
+/**
+ * A shard's manifest, beside its part of the site, for `npm run build:merge` (shards.ts); and,
+ * counted in it, what its render kept for the publish state, which the merge writes.
+ */
 function writeShardManifest(shard: string, sources: string) {
+  renameSync(
+    publishPagesFile(path.resolve(ROOT, generatedDirOf(shard)), shard),
+    path.join(staging, shardPagesFile(shard)),
+  );
   writeManifest(staging, {
     format: SHARD_FORMAT,
     shard,
@@ -428,7 +438,13 @@ async function main() {
     if (error) fail(error);
     clock.time('publish state', () =>
       recordBuild({
-        generatedDirOf: (locale) => path.resolve(ROOT, generatedDirOf(locale)),
+        pagesOf: (locale) =>
+          takePublishPages(
+            publishPagesFile(
+              path.resolve(ROOT, generatedDirOf(locale)),
+              locale,
+            ),
+          ),
         staging,
         target,
         publishing: Boolean(process.env[PUBLISH_FROM_ENV]),

@@ -4,7 +4,8 @@
  * by a process of its own (`npm run build -- --shard NAME`), one after the other as separate CI
  * runners would, into a temporary folder; `npm run build:merge` puts them together; the result
  * must be build/ byte for byte, every file (pages, search indexes, sitemaps, feeds, images,
- * `_headers`, `_redirects`, gzip copies), and deploy/nginx.conf must come out as the build wrote it.
+ * `_headers`, `_redirects`, gzip copies, and what the next publish reads: the state and the page
+ * facts), and deploy/nginx.conf must come out as the build wrote it.
  *
  * The default locale's shard is bundled the other way than the site's size picks for build/ (each
  * bundle side in its own process, as archives of 1,000 articles and more are built: buildPlan.ts),
@@ -15,11 +16,13 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {DEFAULT_LOCALE, LOCALES} from '../src/config/locales';
+import {DEFAULT_LOCALE, LOCALES, localeBaseUrl} from '../src/config/locales';
+import {PAGE_FACTS_FILE} from '../src/plugins/publish-pages/pageFacts';
 import {NOW_ENV} from '../src/lib/schedule';
 import {archiveSize, bundleSides} from './buildPlan';
 import {fileHashes} from './fileHashes';
-import {isPublishFile} from './publish/state';
+import type {PublishState} from './publish/state';
+import {readStateText} from './publish/stateFiles';
 import {siteDifferences} from './sameSite';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -41,6 +44,35 @@ function run(script: string, args: string[], now: string): string | undefined {
     : `${script} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`;
 }
 
+/** Each locale's page facts file, relative to the site. */
+const FACTS_FILES = LOCALES.map((locale) =>
+  `${localeBaseUrl(locale)}${PAGE_FACTS_FILE}`.slice(1),
+);
+
+/** A page facts file without the file identity of each page (device, inode, size, time). */
+function factsOfPages(dir: string, file: string): string {
+  return readFileSync(path.join(dir, file), 'utf8')
+    .split('\n')
+    .map((line) => {
+      if (!line.startsWith('[')) return line;
+      const [page, , facts] = JSON.parse(line) as [string, string, unknown];
+      return JSON.stringify([page, facts]);
+    })
+    .join('\n');
+}
+
+/** The moment a build published as of, from the state it left (none: undefined). */
+function builtAsOf(dir: string): string | undefined {
+  try {
+    const state = JSON.parse(
+      readStateText(dir) ?? '{}',
+    ) as Partial<PublishState>;
+    return typeof state.now === 'string' ? state.now : undefined;
+  } catch {
+    return undefined; // damaged: the comparison of the state will say so
+  }
+}
+
 if (!existsSync(path.join(BUILD, 'index.html'))) {
   console.error('check-shards: no build in build/: run `npm run build` first.');
   process.exit(1);
@@ -48,8 +80,9 @@ if (!existsSync(path.join(BUILD, 'index.html'))) {
 
 const work = mkdtempSync(path.join(tmpdir(), 'nerkhnama-shards-'));
 const conf = readFileSync(NGINX_CONF, 'utf8');
-// One "now" for every shard, as the CI workflow gives them.
-const now = new Date().toISOString();
+// One "now" for every shard, as the CI workflow gives them: build/'s own, so that the pages that
+// follow the clock and the publish state the merge writes can be compared with build/'s too.
+const now = builtAsOf(BUILD) ?? new Date().toISOString();
 const started = Date.now();
 const seconds: Record<string, number> = {};
 let differences: string[] = [];
@@ -87,12 +120,21 @@ try {
   );
   if (error) throw new Error(error);
   seconds.merge = (Date.now() - at) / 1000;
-  // The merge writes no publish state: the next publish after a merged build is a full build. The
-  // shards' page facts (publish files too) are left out on both sides.
-  const ofTheSite = (file: string) => !isPublishFile(file);
-  const expected = fileHashes(BUILD, ofTheSite);
-  compared = expected.size;
-  differences = siteDifferences(expected, fileHashes(site, ofTheSite));
+  // Every file, the publish state included: a publish from the merged site must do what it does
+  // from build/. The page facts name each page's file by its inode and time, so they are compared
+  // without those (a copied page proves itself unchanged by them, pageFacts.ts).
+  const isFacts = (file: string) => FACTS_FILES.includes(file);
+  const expected = fileHashes(BUILD, (file) => !isFacts(file));
+  compared = expected.size + FACTS_FILES.length;
+  differences = siteDifferences(
+    expected,
+    fileHashes(site, (file) => !isFacts(file)),
+  );
+  for (const file of FACTS_FILES) {
+    if (factsOfPages(BUILD, file) !== factsOfPages(site, file)) {
+      differences.push(`differs: ${file} (the facts of its pages)`);
+    }
+  }
   if (readFileSync(NGINX_CONF, 'utf8') !== conf) {
     differences.push('differs: deploy/nginx.conf');
   }

@@ -15,7 +15,7 @@ import {createHash} from 'node:crypto';
 /** The manifest's file name, at the root of a shard folder (not part of the site). */
 export const SHARD_MANIFEST = 'nerkhnama-shard.json';
 /** Bumped when the manifest or the shard layout changes: an older shard is then rebuilt, not merged. */
-export const SHARD_FORMAT = 1;
+export const SHARD_FORMAT = 2;
 
 /** What a shard was built from and what it holds. */
 export interface ShardManifest {

@@ -1,17 +1,15 @@
 /**
  * What a build of the whole site leaves in its staged output folder for the next publish
- * (scripts/build.ts, before the swap): the state (state.ts) and, when it was a publish, the list
- * of files that differ from the build it replaces, for a deploy that uploads only those.
+ * (scripts/build.ts and the shards' merge, scripts/build-merge.ts, before the swap): the state
+ * (state.ts) and, when it was a publish, the list of files that differ from the build it replaces,
+ * for a deploy that uploads only those.
  */
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {compareFolders} from '../fileHashes';
 import {isContentHashed} from '../../deploy/rules';
 import {outputSummary, type OutputSummary} from '../shards';
-import {
-  publishPagesFile,
-  type PublishPages,
-} from '../../src/plugins/publish-pages/files';
+import type {PublishPages} from '../../src/plugins/publish-pages/files';
 import {isPublishFile, PUBLISH_FORMAT, type PublishState} from './state';
 import {summarizeOutput, writeState} from './stateFiles';
 
@@ -28,9 +26,16 @@ export interface PublishChanges {
   locales: number;
 }
 
+/** What a render left for the state, read once and removed (it is not part of the site). */
+export function takePublishPages(file: string): PublishPages {
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as PublishPages;
+  rmSync(file);
+  return pages;
+}
+
 export function recordBuild(input: {
-  /** Where each locale's processes wrote their generated files (bundle-sides/side.ts). */
-  generatedDirOf: (locale: string) => string;
+  /** What each locale's render kept for the state (takePublishPages). */
+  pagesOf: (locale: string) => PublishPages;
   staging: string;
   /** The output folder the staged one replaces (compared with it when `publishing`). */
   target: string;
@@ -49,9 +54,7 @@ export function recordBuild(input: {
   let rendered = 0;
   let routes = 0;
   for (const locale of input.locales) {
-    const file = publishPagesFile(input.generatedDirOf(locale), locale);
-    const written = JSON.parse(readFileSync(file, 'utf8')) as PublishPages;
-    rmSync(file);
+    const written = input.pagesOf(locale);
     pages[locale] = written.pages;
     sidebars[locale] = written.sidebar;
     lists[locale] = written.lists;

@@ -54,3 +54,11 @@ export interface PublishPages {
 /** Where a render leaves its locale's PublishPages. */
 export const publishPagesFile = (generatedFilesDir: string, locale: string) =>
   path.join(generatedFilesDir, `publish-pages-${locale}.json`);
+
+/**
+ * Where a shard keeps its locale's PublishPages, at the root of its folder: the merge writes the
+ * publish state from them (scripts/build-merge.ts), so a site built as shards publishes as a site
+ * built whole. A dot-file, like the state: never served, never uploaded.
+ */
+export const shardPagesFile = (locale: string) =>
+  `.publish-pages-${locale}.json`;
