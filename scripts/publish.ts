@@ -34,7 +34,12 @@ import {
 } from '../src/plugins/publish-pages/files';
 import {prepareBundleCache} from './publish/bundleCache';
 import {PUBLISH_CHANGES, type PublishChanges} from './publish/record';
-import {checkState, contentChanges, type PublishState} from './publish/state';
+import {
+  checkState,
+  contentChanges,
+  nothingToPublish,
+  type PublishState,
+} from './publish/state';
 import {
   codeFingerprint,
   contentDigests,
@@ -105,8 +110,9 @@ if (typeof state === 'string') {
 publish(state);
 
 function publish(last: PublishState) {
-  // Built even when no content file changed: "now" alone moves scheduled articles in and a
-  // breaking story out of the lead (the home page and the first news list page follow it).
+  // Built when no content file changed, too, once the clock has reached a moment that changes the
+  // site (src/lib/clockChange.ts): a scheduled story comes out, a breaking story leaves the lead (the
+  // home page and the first news list page follow it), a new Tehran day begins. Before it, nothing.
   const content = contentDigests(ROOT);
   const changes = contentChanges(last.content, content);
   const files = [...changes.added, ...changes.changed, ...changes.removed];
@@ -116,6 +122,13 @@ function publish(last: PublishState) {
   console.log(
     `[publish] since the last build: ${changes.added.length} added, ${changes.changed.length} changed, ${changes.removed.length} removed content file(s)${files.length > 0 ? `: ${files.join(', ')}` : ''}`,
   );
+  if (nothingToPublish(last, changes, buildNow())) {
+    // A scheduled publish (every quarter of an hour) mostly finds this: it costs the checks above.
+    console.log(
+      `[publish] nothing to write: the site as of now is the last build's, and stays so until ${describeTehranTime(last.nextClockChange!)} unless the content changes (the next moment a scheduled story comes out, a breaking story stops leading or a Tehran day begins); ${path.relative(ROOT, target) || '.'} is left as it was, ${seconds()} s`,
+    );
+    return;
+  }
   // The build records the digests this command took: it need not read the checkout again.
   const digestsFile = path.join(
     mkdtempSync(path.join(tmpdir(), 'nerkhnama-publish-')),

@@ -53,8 +53,10 @@ export function recordBuild(input: {
   const lists: PublishState['lists'] = {};
   let rendered = 0;
   let routes = 0;
+  const clockChanges: (string | undefined)[] = [];
   for (const locale of input.locales) {
     const written = input.pagesOf(locale);
+    clockChanges.push(written.clockChange);
     pages[locale] = written.pages;
     sidebars[locale] = written.sidebar;
     lists[locale] = written.lists;
@@ -93,5 +95,8 @@ export function recordBuild(input: {
     sidebars,
     lists,
     output: output ?? summarizeOutput(input.staging),
+    ...(clockChanges.every((at) => at !== undefined) && {
+      nextClockChange: clockChanges.sort()[0],
+    }),
   });
 }

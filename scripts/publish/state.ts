@@ -39,6 +39,11 @@ export interface PublishState {
   lists: Record<string, Record<string, ListLayout>>;
   /** What the output folder held when the state was written, itself left out. */
   output: OutputSummary;
+  /**
+   * The first moment after `now` at which the clock alone changes the site (src/lib/clockChange.ts),
+   * the earliest of the locales'; until then a publish with nothing changed has nothing to write.
+   */
+  nextClockChange?: string;
 }
 
 /** What the current checkout and output folder are, to hold a state against. */
@@ -176,6 +181,25 @@ export function contentChanges(
     changed: files((file) => file in last && last[file] !== now[file], now),
     removed: files((file) => !(file in now), last),
   };
+}
+
+/**
+ * Whether a publish at `now` has nothing to write: no content file changed since the last build,
+ * and the clock has not reached a moment that changes the site since it (state.nextClockChange; a
+ * state without one, or a clock gone back before the last build, never counts as nothing).
+ */
+export function nothingToPublish(
+  last: Pick<PublishState, 'now' | 'nextClockChange'>,
+  changes: ContentChanges,
+  now: Date,
+): boolean {
+  if (changes.added.length + changes.changed.length + changes.removed.length) {
+    return false;
+  }
+  const since = Date.parse(last.now);
+  const until = Date.parse(last.nextClockChange ?? '');
+  const at = now.getTime();
+  return since <= at && at < until;
 }
 
 /** How many files of each kind a fallback line names; the rest are counted. */

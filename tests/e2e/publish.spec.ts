@@ -61,7 +61,7 @@ import {
   PUBLISH_STATE,
 } from '../../src/plugins/publish-pages/files';
 import {NEWS_LIST_LAYOUT} from '../../src/config/newsPageSize';
-import {isPublishFile} from '../../scripts/publish/state';
+import {isPublishFile, type PublishState} from '../../scripts/publish/state';
 import {
   showsPriceStrip,
   showsSidebar,
@@ -306,6 +306,33 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     expect(status, output).toBe(0);
     return output;
   }
+
+  test('nothing changed, some minutes later: the publish writes nothing before the clock changes the site', () => {
+    const built = path.join(site, 'build');
+    const state = JSON.parse(
+      readFileSync(path.join(built, PUBLISH_STATE), 'utf8'),
+    ) as PublishState;
+    const until = Date.parse(state.nextClockChange ?? '');
+    expect(
+      until,
+      'the state says when the clock next changes the site',
+    ).toBeGreaterThan(Date.parse(NOW));
+    // A scheduled publish a quarter of an hour later (or halfway to that moment, if sooner).
+    const later = new Date(
+      Date.parse(NOW) + Math.min(15 * 60_000, (until - Date.parse(NOW)) / 2),
+    ).toISOString();
+    const before = fileHashes(built);
+    const {status, output} = runScript(
+      site,
+      'scripts/publish.ts',
+      ['--out-dir', 'build'],
+      {NERKHNAMA_NOW: later},
+    );
+    expect(status, output).toBe(0);
+    expect(output).toContain('[publish] nothing to write');
+    expect(output).not.toMatch(SUMMARY);
+    expect(siteDifferences(before, fileHashes(built))).toEqual([]);
+  });
 
   test('a correction of an old article: only the pages that show it are rendered, the site equals a full build, and a damaged state means a full build', () => {
     const old = [...listed].reverse().find((a) => !a.frontMatter.pinned)!;

@@ -8,6 +8,7 @@ import {
   describeChanges,
   isContentPath,
   isOutsideTheBuild,
+  nothingToPublish,
   PUBLISH_FORMAT,
   type PublishState,
   type StateExpectation,
@@ -249,5 +250,50 @@ describe('the source digests a publish hands to its build', () => {
       JSON.stringify({code: 1, codeFiles, content: state.content}),
     );
     expect(readSourceDigests(file)).toBeUndefined();
+  });
+});
+
+describe('a publish with nothing to write', () => {
+  const last = {
+    now: '2026-12-03T06:00:00.000Z',
+    nextClockChange: '2026-12-03T08:15:00.000Z',
+  };
+  const none = {added: [], changed: [], removed: []};
+  const at = (iso: string) => new Date(iso);
+
+  it('is one with no content change before the clock next changes the site', () => {
+    expect(nothingToPublish(last, none, at('2026-12-03T06:00:00Z'))).toBe(true);
+    expect(nothingToPublish(last, none, at('2026-12-03T08:14:59Z'))).toBe(true);
+  });
+
+  it('is not one from the moment the clock changes the site, or with any content file changed', () => {
+    expect(nothingToPublish(last, none, at('2026-12-03T08:15:00Z'))).toBe(
+      false,
+    );
+    for (const kind of ['added', 'changed', 'removed'] as const) {
+      expect(
+        nothingToPublish(
+          last,
+          {...none, [kind]: ['news/2026-12-03-130001.md']},
+          at('2026-12-03T06:05:00Z'),
+        ),
+      ).toBe(false);
+    }
+  });
+
+  it('is never one from a state that does not say when the clock changes the site, or with the clock gone back', () => {
+    expect(
+      nothingToPublish({now: last.now}, none, at('2026-12-03T06:05:00Z')),
+    ).toBe(false);
+    expect(
+      nothingToPublish(
+        {...last, nextClockChange: 'soon'},
+        none,
+        at('2026-12-03T06:05:00Z'),
+      ),
+    ).toBe(false);
+    expect(nothingToPublish(last, none, at('2026-12-03T05:59:59Z'))).toBe(
+      false,
+    );
   });
 });

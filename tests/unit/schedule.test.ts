@@ -7,9 +7,13 @@ import {
   NOW_ENV,
 } from '../../src/lib/schedule';
 import {withoutScheduled} from '../../src/plugins/news-blog/index';
+import {nextClockChangeOfNews} from '../../src/plugins/news-blog/clock';
+import {BREAKING_FRESH_HOURS} from '../../src/config/breaking';
 
-const post = (date: string) =>
-  ({metadata: {date: new Date(date)}}) as unknown as BlogPost;
+const post = (date: string, breaking = false) =>
+  ({
+    metadata: {date: new Date(date), frontMatter: breaking ? {breaking} : {}},
+  }) as unknown as BlogPost;
 
 describe('scheduling', () => {
   it('reads "now" from the environment, for builds and tests', () => {
@@ -44,5 +48,22 @@ describe('scheduling', () => {
     const kept = await process({blogPosts: posts});
     expect(seen).toEqual([posts[1]]);
     expect(kept).toEqual([posts[1]]);
+  });
+  it('keeps, from every post (the scheduled ones too), when the clock next changes the site, for the publish state', async () => {
+    const now = new Date('2026-01-01T06:00:00Z');
+    const process = withoutScheduled(async () => undefined, now);
+    await process({
+      blogPosts: [
+        post('2026-01-01T09:00:00Z'), // scheduled: comes out at 12:30 in Tehran
+        post('2026-01-01T05:00:00Z', true), // fresh «فوری» until 11:00 UTC
+      ],
+    });
+    expect(nextClockChangeOfNews()).toBe('2026-01-01T09:00:00.000Z');
+    await process({blogPosts: [post('2026-01-01T02:00:00Z', true)]});
+    expect(nextClockChangeOfNews()).toBe(
+      new Date(
+        Date.parse('2026-01-01T02:00:00Z') + BREAKING_FRESH_HOURS * 3_600_000,
+      ).toISOString(),
+    );
   });
 });

@@ -35,6 +35,7 @@ import {keepNewsRecords} from './records';
 import {newsRecordOf} from '../../lib/newsRecord';
 import {completeAtom, completeRss} from './feedLinks';
 import {loadNewsOnce} from './loadedOnce';
+import {keepClockChange} from './clock';
 import {keptReadingTimes, readingTimesFile} from './readingTimes';
 import {blogPluginRelease} from '../../docusaurus-internals/node/blogPlugin';
 import {
@@ -53,6 +54,7 @@ export function withoutScheduled(
   now: Date,
 ): PluginOptions['processBlogPosts'] {
   return async ({blogPosts}) => {
+    keepClockChange(blogPosts, now);
     const published = blogPosts.filter(
       (post) => !isScheduled(post.metadata.date, now),
     );

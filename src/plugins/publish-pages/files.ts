@@ -49,6 +49,8 @@ export interface PublishPages {
   /** How many routes the process rendered, of how many. */
   rendered: number;
   routes: number;
+  /** When the clock alone next changes the locale's pages (src/lib/clockChange.ts), an ISO date. */
+  clockChange?: string;
 }
 
 /** Where a render leaves its locale's PublishPages. */

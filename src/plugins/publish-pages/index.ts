@@ -87,6 +87,7 @@ import {normalizePath} from '../client-routing/routePath';
 import {breakingBarStands} from '../../lib/breakingFile';
 import {linkOrCopy} from './linkOrCopy';
 import {keptListLayouts} from '../news-blog/listRoutes';
+import {nextClockChangeOfNews} from '../news-blog/clock';
 import {sidebarPatcher} from './sidebarPatch';
 import type {PagePreload} from '../client-routing/routeDataPlugin';
 import type {PublishState} from '../../../scripts/publish/state';
@@ -165,6 +166,7 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     async postBuild({routesPaths}) {
       result.rendered = routesPaths.length;
       result.routes ||= routesPaths.length;
+      result.clockChange = nextClockChangeOfNews();
       // Every page of the locale, the copied ones too (a publish narrows routesPaths to the rendered).
       await keepPageFacts([...routesPaths, ...routesLeftOut()]);
       await writeFile(
