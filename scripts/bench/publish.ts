@@ -4,7 +4,8 @@
  * and timed from the command to a build ready to serve: a correction of the oldest story, a new story, its
  * headline corrected, its deletion, a breaking story and the publish after it stops being fresh, a market day
  * (the day after the last one, through `npm run market:add`), then the first publish of the next Tehran day with
- * nothing else changed (what the clock alone costs). For each: wall
+ * nothing else changed (what the clock alone costs) and one a quarter of an hour after it (what the scheduled
+ * publish costs when it finds nothing to write). For each: wall
  * seconds, peak memory, pages rendered of all, files changed, or that the publish fell back to a full build (its
  * line says why).
  */
@@ -24,7 +25,7 @@ export interface PublishFigure {
   seconds: number;
   peakBytes: number;
   load: number;
-  /** Pages rendered, all pages and files changed; null when the publish ran a full build (`fallback` says why). */
+  /** Pages rendered, all pages and files changed (0, 0 and null when it had nothing to write); null when the publish ran a full build (`fallback` says why). */
   rendered: number | null;
   routes: number | null;
   filesChanged: number | null;
@@ -43,6 +44,8 @@ export type Measure = (
 const SUMMARY =
   /\[publish\] \d+ locales, ([\d,]+) pages rendered of ([\d,]+), ([\d,]+) files changed/;
 const FALLBACK = /\[publish\] (.*running a full build\.)/;
+/** A publish that found nothing to write (no content changed, nothing due on the clock). */
+const NOTHING = /\[publish\] nothing to write/;
 
 const number = (text: string) => Number(text.replace(/,/g, ''));
 
@@ -207,6 +210,7 @@ export async function publishFigures(
 ): Promise<PublishFigure[]> {
   let added: string[] = [];
   let breakingAt = new Date(0);
+  const morning = nextTehranMorning(new Date());
   /** "Now" this long after the breaking story was filed. */
   const afterBreaking = (minutes: number) => ({
     NERKHNAMA_NOW: new Date(
@@ -250,7 +254,15 @@ export async function publishFigures(
     [
       'the next Tehran day, nothing else changed',
       () => {},
-      () => ({NERKHNAMA_NOW: nextTehranMorning(new Date()).toISOString()}),
+      () => ({NERKHNAMA_NOW: morning.toISOString()}),
+    ],
+    // What the quarter-hourly schedule mostly finds: nothing new, nothing due (scripts/publish.ts).
+    [
+      'a quarter of an hour later, nothing changed',
+      () => {},
+      () => ({
+        NERKHNAMA_NOW: new Date(morning.getTime() + 15 * 60_000).toISOString(),
+      }),
     ],
   ];
   const figures: PublishFigure[] = [];
@@ -269,12 +281,13 @@ export async function publishFigures(
     const output = readFileSync(log, 'utf8');
     const summary = SUMMARY.exec(output);
     const fallback = FALLBACK.exec(output)?.[1];
+    const nothing = NOTHING.test(output);
     figures.push({
       change,
       ...measured,
-      rendered: summary ? number(summary[1]) : null,
+      rendered: summary ? number(summary[1]) : nothing ? 0 : null,
       routes: summary ? number(summary[2]) : null,
-      filesChanged: summary ? number(summary[3]) : null,
+      filesChanged: summary ? number(summary[3]) : nothing ? 0 : null,
       ...(fallback ? {fallback} : {}),
       split: timeSplit(output, measured.seconds),
     });

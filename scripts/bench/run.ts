@@ -40,7 +40,7 @@
  *    the JavaScript an article page loads in Chromium; then builds the same copy as CI splits it, each
  *    shard from a cold cache, and merges them (`--skip-shards`: not); then publishes a day's changes on the
  *    built copy one after the other (publish.ts: a correction, a new story, its headline corrected, its deletion, a breaking story and its going stale, a
- *    market day, the next Tehran day; `--skip-publish`: not). The 20,000 and 30,000 sizes take hours. `--keep-copy` leaves each grown copy in place (its
+ *    market day, the next Tehran day, a quarter of an hour later; `--skip-publish`: not). The 20,000 and 30,000 sizes take hours. `--keep-copy` leaves each grown copy in place (its
  *    folder is printed) for profiling a build or a publish of it by hand.
  * 6. The news pre-flight check (preflight.ts), `--only preflight`: on the grown copies, cold, with the
  *    compile results kept but not the file records, unchanged, and after one edited story.
@@ -880,7 +880,9 @@ function printPublishes(figures: ArchiveFigures[]) {
           f.seconds.toFixed(1),
           p.rendered === null
             ? `full build: ${p.fallback ?? 'see the log'}`
-            : `${p.rendered} of ${p.routes}`,
+            : p.routes === null
+              ? 'none: nothing to write'
+              : `${p.rendered} of ${p.routes}`,
           p.filesChanged ?? '–',
           mb(p.peakBytes),
           p.load.toFixed(1),
