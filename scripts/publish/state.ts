@@ -6,6 +6,7 @@
  * files are read and written by stateFiles.ts.
  */
 import type {OutputSummary} from '../shards';
+import {nextTehranDay} from '../../src/lib/clockChange';
 import type {ListLayout} from '../../src/lib/listLayout';
 /** Bumped when the state or the rules change meaning: an older state then means a full build. */
 export const PUBLISH_FORMAT = 5;
@@ -185,8 +186,9 @@ export function contentChanges(
 
 /**
  * Whether a publish at `now` has nothing to write: no content file changed since the last build,
- * and the clock has not reached a moment that changes the site since it (state.nextClockChange; a
- * state without one, or a clock gone back before the last build, never counts as nothing).
+ * and the clock has not reached a moment that changes the site since it (state.nextClockChange). A
+ * state without that moment, or with one past the Tehran day after the build's (which no build
+ * writes: a damaged state), or a clock gone back before the last build, never counts as nothing.
  */
 export function nothingToPublish(
   last: Pick<PublishState, 'now' | 'nextClockChange'>,
@@ -199,7 +201,10 @@ export function nothingToPublish(
   const since = Date.parse(last.now);
   const until = Date.parse(last.nextClockChange ?? '');
   const at = now.getTime();
-  return since <= at && at < until;
+  const latest = Number.isFinite(since)
+    ? nextTehranDay(new Date(since)).getTime()
+    : NaN;
+  return since <= at && at < until && until <= latest;
 }
 
 /** How many files of each kind a fallback line names; the rest are counted. */

@@ -307,7 +307,7 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     return output;
   }
 
-  test('nothing changed, some minutes later: the publish writes nothing before the clock changes the site', () => {
+  test('nothing changed, some minutes later: the publish writes nothing before the clock changes the site, and a full build as of then writes the same site', () => {
     const built = path.join(site, 'build');
     const state = JSON.parse(
       readFileSync(path.join(built, PUBLISH_STATE), 'utf8'),
@@ -332,6 +332,25 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     expect(output).toContain('[publish] nothing to write');
     expect(output).not.toMatch(SUMMARY);
     expect(siteDifferences(before, fileHashes(built))).toEqual([]);
+    // And rightly so: a full build as of then writes that very site, every page unmasked.
+    const asOfLater = path.join(
+      mkdtempSync(path.join(tmpdir(), 'publish-later-')),
+      'site',
+    );
+    try {
+      const rebuilt = runScript(
+        site,
+        'scripts/build.ts',
+        ['--out-dir', asOfLater],
+        {NERKHNAMA_NOW: later},
+      );
+      expect(rebuilt.status, rebuilt.output).toBe(0);
+      expect(siteDifferences(siteFiles(built), siteFiles(asOfLater))).toEqual(
+        [],
+      );
+    } finally {
+      rmSync(path.dirname(asOfLater), {recursive: true, force: true});
+    }
   });
 
   test('a correction of an old article: only the pages that show it are rendered, the site equals a full build, and a damaged state means a full build', () => {

@@ -281,7 +281,7 @@ describe('a publish with nothing to write', () => {
     }
   });
 
-  it('is never one from a state that does not say when the clock changes the site, or with the clock gone back', () => {
+  it('is never one from a state that does not say when the clock changes the site, says a moment no build writes, or with the clock gone back', () => {
     expect(
       nothingToPublish({now: last.now}, none, at('2026-12-03T06:05:00Z')),
     ).toBe(false);
@@ -295,5 +295,20 @@ describe('a publish with nothing to write', () => {
     expect(nothingToPublish(last, none, at('2026-12-03T05:59:59Z'))).toBe(
       false,
     );
+    // No build writes a moment past the next Tehran day (20:30 UTC): a damaged state.
+    expect(
+      nothingToPublish(
+        {...last, nextClockChange: '2027-01-01T00:00:00.000Z'},
+        none,
+        at('2026-12-03T06:05:00Z'),
+      ),
+    ).toBe(false);
+    expect(
+      nothingToPublish(
+        {...last, nextClockChange: '2026-12-03T20:30:00.000Z'},
+        none,
+        at('2026-12-03T20:29:00Z'),
+      ),
+    ).toBe(true);
   });
 });
