@@ -86,6 +86,7 @@ import {
   localesSideBySide,
   localeStagingDir,
   planBuild,
+  renderHeapLimit,
   replacedPart,
   ssgWorkerMemory,
   stagingDir,
@@ -262,7 +263,12 @@ function docusaurusProcess(
   locale: string,
   phase: BuildPhase,
 ): Promise<number | string> {
+  const heap = phase === 'render' ? renderHeapLimit(articles) : undefined;
   const args = [
+    // Unless the operator set one (NODE_OPTIONS), which the command line would override.
+    ...(heap && !/--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')
+      ? [`--max-old-space-size=${heap}`]
+      : []),
     DOCUSAURUS,
     'build',
     '--locale',

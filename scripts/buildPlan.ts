@@ -237,3 +237,20 @@ export function replacedPart(
  */
 export const ssgWorkerMemory = (bundleBytes: number, defaultBytes: number) =>
   defaultBytes + 2 * bundleBytes;
+
+/** Heap given to a locale's rendering process, in MB a story of the archive (renderHeapLimit). */
+export const RENDER_HEAP_MB_PER_ARTICLE = 0.25;
+
+/**
+ * The V8 heap limit (`--max-old-space-size`, MB) of a locale's rendering process at `articles`
+ * stories a language, or undefined where Node's own suffices. The render holds the loaded news,
+ * every page's head after static rendering, and each postBuild step's working set on top: at
+ * 30,000 stories a language the English render's live heap reached Node's default limit on this
+ * 24 GB machine (about 4 GB) in postBuild and the build stopped (JavaScript heap out of memory),
+ * about 0.13 MB a story; it is given twice that. Node's default follows the machine's memory (a
+ * quarter of it, at most 4 GB), so a smaller runner would stop sooner without it.
+ */
+export function renderHeapLimit(articles: number): number | undefined {
+  const megabytes = Math.ceil(articles * RENDER_HEAP_MB_PER_ARTICLE);
+  return megabytes > 2048 ? megabytes : undefined;
+}

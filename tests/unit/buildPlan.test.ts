@@ -13,6 +13,7 @@ import {
   SEPARATE_SIDES_FROM_ARTICLES,
   shardDir,
   ssgWorkerMemory,
+  renderHeapLimit,
   stagingDir,
 } from '../../scripts/buildPlan';
 import {localeBaseUrl, type Locale} from '../../src/config/locales';
@@ -222,5 +223,16 @@ describe("the SSG workers' memory limit", () => {
     expect(ssgWorkerMemory(0, 1_000_000_000)).toBe(1_000_000_000);
     // 20,000 stories a language: a bundle of about 560 MB no longer fills the default alone.
     expect(ssgWorkerMemory(560_000_000, 1_000_000_000)).toBe(2_120_000_000);
+  });
+});
+
+describe("the rendering process's heap", () => {
+  it("is Node's own below about 8,000 stories a language, a quarter of a megabyte a story above", () => {
+    expect(renderHeapLimit(159)).toBeUndefined();
+    expect(renderHeapLimit(5_000)).toBeUndefined();
+    expect(renderHeapLimit(8_192)).toBeUndefined();
+    expect(renderHeapLimit(20_000)).toBe(5_000);
+    // At 30,000 the English render stopped at Node's default (about 4 GB) in postBuild.
+    expect(renderHeapLimit(30_000)).toBe(7_500);
   });
 });
