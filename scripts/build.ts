@@ -32,9 +32,10 @@
  * A build of the whole site also leaves, beside the site, what `npm run publish` needs to write
  * the next one from it (`.publish.json`, scripts/publish.ts), and Rspack's cache of this code for
  * that publish to bundle from (scripts/publish/bundleCache.ts). A shard keeps its locale's part of
- * that state in its folder, and the merge writes the state from them (scripts/build-merge.ts). With PUBLISH_FROM_ENV set (by the
- * publish), its rendering processes copy the pages whose inputs did not change from that last build
- * instead of rendering them, and it lists the files that differ from it (`.publish-changes.json`).
+ * that state in its folder, and the merge writes the state from them (scripts/build-merge.ts).
+ * With PUBLISH_FROM_ENV set (by the publish), its rendering processes copy the pages whose inputs
+ * did not change from that last build instead of rendering them, and it lists the files that
+ * differ from it (`.publish-changes.json`).
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {
