@@ -17,7 +17,10 @@ import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES, localeBaseUrl} from '../src/config/locales';
-import {PAGE_FACTS_FILE} from '../src/plugins/publish-pages/pageFacts';
+import {
+  PAGE_FACTS_FILE,
+  readFacts,
+} from '../src/plugins/publish-pages/pageFacts';
 import {NOW_ENV} from '../src/lib/schedule';
 import {archiveSize, bundleSides} from './buildPlan';
 import {fileHashes} from './fileHashes';
@@ -49,16 +52,15 @@ const FACTS_FILES = LOCALES.map((locale) =>
   `${localeBaseUrl(locale)}${PAGE_FACTS_FILE}`.slice(1),
 );
 
-/** A page facts file without the file identity of each page (device, inode, size, time). */
-function factsOfPages(dir: string, file: string): string {
-  return readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .map((line) => {
-      if (!line.startsWith('[')) return line;
-      const [page, , facts] = JSON.parse(line) as [string, string, unknown];
-      return JSON.stringify([page, facts]);
-    })
-    .join('\n');
+/**
+ * A locale's page facts as pageFacts.ts reads them back, without each page's file identity (device,
+ * inode, size, time: the file's, not the page's); none read (missing, damaged) is a difference.
+ */
+function factsOfPages(dir: string, file: string): string | undefined {
+  const known = readFacts(path.join(dir, path.dirname(file)));
+  return known.size === 0
+    ? undefined
+    : JSON.stringify([...known].map(([page, {facts}]) => [page, facts]));
 }
 
 /** The moment a build published as of, from the state it left (none: undefined). */
@@ -131,7 +133,8 @@ try {
     fileHashes(site, (file) => !isFacts(file)),
   );
   for (const file of FACTS_FILES) {
-    if (factsOfPages(BUILD, file) !== factsOfPages(site, file)) {
+    const built = factsOfPages(BUILD, file);
+    if (built === undefined || built !== factsOfPages(site, file)) {
       differences.push(`differs: ${file} (the facts of its pages)`);
     }
   }
