@@ -223,14 +223,20 @@ export function describeChanges(changes: ContentChanges): string {
 }
 
 /**
- * Files of the checkout no build reads: the tests, the developers' and operators' documents, CI and
- * the tools' own settings. A change to them is neither content nor code to a publish, so a fixed
- * typo in the docs does not cost the next publish a full build. Nothing the build runs imports from
- * them (tests/unit/buildInputs.test.ts).
+ * Files of the checkout no build reads: the tests, the developers' and operators' documents, CI,
+ * the tools' own settings, and the scripts that only measure or check a site (the benchmark, the
+ * conformance and newsroom-week runs, the shard and swizzle checks, the load test, the test runner).
+ * A change to them is neither content nor code to a publish, so a fixed typo in the docs or a new
+ * figure in the benchmark does not cost the next publish a full build. Nothing the build runs
+ * imports from them (tests/unit/buildInputs.test.ts).
  */
 export function isOutsideTheBuild(relativePath: string): boolean {
   return (
     /^(tests|docs|\.github|\.ci)(\/|$)/.test(relativePath) ||
+    /^scripts\/(bench|conformance|newsroom-week)(\/|$)/.test(relativePath) ||
+    /^scripts\/(check-shards|check-swizzles|load-test|test|bench-search)(\.m?ts|\.mjs)?$/.test(
+      relativePath,
+    ) ||
     /^(README|EDITORS)\.md$/.test(relativePath) ||
     /^(playwright\.config\.ts|vitest(\.internals)?\.config\.mts|eslint\.config\.mjs|knip\.json|\.prettierrc|\.prettierignore)$/.test(
       relativePath,
