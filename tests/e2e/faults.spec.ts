@@ -1,6 +1,6 @@
 /**
  * The site's error catalogue, each row proven by injecting its fault for real in
- * Chromium: a page's code that cannot be fetched, a chunk that throws while rendering, and a
+ * Chromium: a page's code that cannot be fetched, data that throws while the page renders, and a
  * route whose preload fails during client-side navigation. (Not-found pages with status 404 are
  * in routes.spec.ts; storage that throws and no JavaScript in resilience.spec.ts; broken links
  * and anchors failing the build in build-checks.spec.ts.)
@@ -77,14 +77,16 @@ for (const l of LOCALES) {
     diagnostics,
   }) => {
     diagnostics.expect(/Injected render failure/);
-    // The news sidebar's data chunk is served with a getter that throws while the fault is on.
+    // The news sidebar's headlines come with the route data most pages share; as the app reads
+    // that file, they are given a getter that throws while the fault is on.
     await page.addInitScript(() => {
       const w = window as unknown as {
         __fault: {on: boolean};
-        __faultyData: (data: object) => object;
+        __replaced: number;
       };
       w.__fault = {on: true};
-      w.__faultyData = (data) =>
+      w.__replaced = 0;
+      const faulty = (data: object) =>
         new Proxy(data, {
           get(target, key, receiver) {
             if (key === 'items' && w.__fault.on) {
@@ -95,26 +97,23 @@ for (const l of LOCALES) {
             return Reflect.get(target, key, receiver);
           },
         });
-    });
-    let replaced = 0;
-    await page.route(PAGE_CHUNK, async (route) => {
-      // A prefetch the browser gives up on (it navigated on) ends in a reset socket: let it go.
-      const response = await route.fetch().catch(() => null);
-      const body = response && (await response.text().catch(() => null));
-      if (!response || body === null) {
-        return route.abort().catch(() => undefined);
-      }
-      const sidebarModule =
-        /(\w+)\.exports=JSON\.parse\(('\{"title":"[^"]*","items":\[\{"title"(?:[^'\\]|\\.)*')\)/;
-      if (!sidebarModule.test(body)) return route.fulfill({response, body});
-      replaced += 1;
-      return route.fulfill({
-        response,
-        body: body.replace(
-          sidebarModule,
-          '$1.exports=window.__faultyData(JSON.parse($2))',
-        ),
-      });
+      const json = Response.prototype.json;
+      Response.prototype.json = async function (this: Response) {
+        const data = (await json.call(this)) as {
+          modules?: Record<string, {json?: {title?: unknown; items?: unknown}}>;
+        };
+        if (!new URL(this.url).pathname.endsWith('/route-data/shared.json')) {
+          return data;
+        }
+        for (const module of Object.values(data.modules ?? {})) {
+          const value = module.json;
+          if (typeof value?.title === 'string' && Array.isArray(value.items)) {
+            module.json = faulty(value);
+            w.__replaced += 1;
+          }
+        }
+        return data;
+      };
     });
     await page.goto(`${l.prefix}${articleUrl(article)}`);
     await startBoot(page);
@@ -124,7 +123,11 @@ for (const l of LOCALES) {
       page.getByText('Injected render failure: the sidebar data is unreadable'),
     ).toBeVisible();
     await expect(page.locator('.navbar')).toBeVisible(); // the crash is contained to the page body
-    expect(replaced).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {__replaced: number}).__replaced,
+      ),
+    ).toBeGreaterThan(0);
 
     await page.evaluate(() => {
       (window as unknown as {__fault: {on: boolean}}).__fault.on = false;

@@ -1,3 +1,6 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {generateClientModules} from '../../src/plugins/client-routing/generateModules';
 import {
@@ -10,10 +13,13 @@ import {isMarketPageData} from '../../src/plugins/market';
 import {routeDataKey} from '../../src/plugins/client-routing/routeDataKey';
 import {
   compilationChunkLookup,
+  dataModuleFiles,
+  isInlineModule,
   resolveChunkModules,
   rspackCompilation,
   routeDataFiles,
   sharedRouteData,
+  withInlineValues,
   type RouteDataFile,
 } from '../../src/plugins/client-routing/routeDataPlugin';
 import {
@@ -349,14 +355,21 @@ describe('generateClientModules', () => {
     expect(modules['routes.js']).toContain(`sidebar: "info"`);
     expect(modules['routes.js']).not.toContain('121530');
   });
-  it('writes a registry the main bundle can evaluate, and an entry that compiles every news chunk', () => {
+  it('writes a registry the main bundle can evaluate, and an entry that compiles every article’s text but no data module', () => {
     expect(
       parseRegistry(modules['registry.js']).map((e) => e.chunkName),
     ).toEqual(split.staticRegistry.map((e) => e.chunkName));
-    for (const {chunkName} of split.dynamicRegistry) {
-      expect(modules['news-chunks-entry.js']).toContain(
-        `webpackChunkName: "${chunkName}"`,
-      );
+    const compiled = split.dynamicRegistry.filter(
+      ({modulePath}) => !isInlineModule(modulePath),
+    );
+    expect(compiled.map((e) => e.chunkName)).toEqual(['75423b2a', 'c0ffee00']);
+    for (const {chunkName, modulePath} of split.dynamicRegistry) {
+      expect(
+        modules['news-chunks-entry.js'].includes(
+          `webpackChunkName: "${chunkName}"`,
+        ),
+        modulePath,
+      ).toBe(!isInlineModule(modulePath));
     }
   });
 });
@@ -415,6 +428,7 @@ describe('resolveChunkModules and routeDataFiles', () => {
     files: new Set(['assets/js/c0ffee00.1234.js']),
     modules: [{id: 501, name: './news/2025-09-24-121530.md + 2 modules'}],
   };
+  // The client compilation holds the article's chunk; the blog's data module is not compiled.
   const compilation = () =>
     fakeCompilation(
       [
@@ -424,22 +438,8 @@ describe('resolveChunkModules and routeDataFiles', () => {
           files: new Set(['assets/js/12.abcd.js', 'assets/css/12.css']),
           modules: [],
         },
-        {
-          id: 13,
-          name: '36994c47',
-          files: new Set([
-            'assets/js/36994c47.9.js',
-            'assets/js/36994c47.9.js.map',
-          ]),
-          modules: [
-            {
-              id: 502,
-              name: './.docusaurus/docusaurus-plugin-content-blog/default/__plugin.json',
-            },
-          ],
-        },
       ],
-      [[11, 12], [13]],
+      [[11, 12]],
     );
 
   it('finds each chunk’s module id (also when concatenated) and the files of its group, siblings first', () => {
@@ -455,10 +455,43 @@ describe('resolveChunkModules and routeDataFiles', () => {
         'assets/js/c0ffee00.1234.js',
       ],
     });
+  });
+  it('finds a data module’s JSON file in the generated folder, under the site, instead of a chunk', () => {
+    const resolved = resolveChunkModules(
+      compilationChunkLookup(compilation()),
+      registry,
+      '.docusaurus-fa',
+      '/site',
+    );
     expect(resolved.get('36994c47')).toEqual({
-      id: 502,
-      files: ['assets/js/36994c47.9.js'],
+      jsonFile:
+        '/site/.docusaurus-fa/docusaurus-plugin-content-blog/default/__plugin.json',
     });
+    expect(isInlineModule(registry[1].modulePath)).toBe(true);
+    expect(isInlineModule(registry[0].modulePath)).toBe(false);
+  });
+  it('gives the server bundle the same JSON file for each data module, by the request that imports it, and no article', () => {
+    expect(
+      dataModuleFiles(
+        [
+          ...registry,
+          entry('814f3328', '~blog/default/blog-post-list-prop-default.json'),
+        ],
+        '.docusaurus-fa',
+        '/site',
+      ),
+    ).toEqual(
+      new Map([
+        [
+          '@generated/docusaurus-plugin-content-blog/default/__plugin.json',
+          '/site/.docusaurus-fa/docusaurus-plugin-content-blog/default/__plugin.json',
+        ],
+        [
+          '~blog/default/blog-post-list-prop-default.json',
+          '/site/.docusaurus-fa/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json',
+        ],
+      ]),
+    );
   });
   it('orders siblings by chunk id, numbers by value, whatever order the groups list them', () => {
     const lookup = compilationChunkLookup(
@@ -514,6 +547,45 @@ describe('resolveChunkModules and routeDataFiles', () => {
       CHUNK_NAMES['/news/121530/سکه-بهار-آزادی-a41'],
     );
     expect(Object.keys(data.modules).sort()).toEqual(['36994c47', 'c0ffee00']); // a6aa9e1f stays in the main registry
+  });
+  it('writes a data module’s value into the route data, and the article’s chunk as it is', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'route-data-'));
+    try {
+      const json = path.join(
+        site,
+        '.docusaurus/docusaurus-plugin-content-blog/default/__plugin.json',
+      );
+      mkdirSync(path.dirname(json), {recursive: true});
+      writeFileSync(json, '{\n  "path": "/news",\n  "title": "اخبار"\n}\n');
+      const files = routeDataFiles(
+        [{path: '/news/121530/سکه-بهار-آزادی', hash: 'a41'}],
+        CHUNK_NAMES,
+        resolveChunkModules(
+          compilationChunkLookup(compilation()),
+          registry,
+          undefined,
+          site,
+        ),
+      );
+      const data = files.get(routeDataKey('/news/121530/سکه-بهار-آزادی'))!;
+      expect(withInlineValues(data.modules)).toEqual({
+        c0ffee00: {
+          id: 501,
+          files: [
+            'assets/js/12.abcd.js',
+            'assets/css/12.css',
+            'assets/js/c0ffee00.1234.js',
+          ],
+        },
+        '36994c47': {json: {path: '/news', title: 'اخبار'}},
+      });
+      writeFileSync(json, '{"path": "/news",');
+      expect(() => withInlineValues(data.modules)).toThrow(
+        /data module .*__plugin\.json of chunk "36994c47" could not be read as JSON/,
+      );
+    } finally {
+      rmSync(site, {recursive: true, force: true});
+    }
   });
   it('refuses two routes whose data files would share a name', () => {
     const same = [

@@ -3,7 +3,8 @@
  * `RouteSplit`: the same module shapes (`routes`, `registry`, `routesChunkNames`), holding only
  * the static routes plus one prefix route per route-data section and one exact route-data route
  * for each page outside it served the same way (the home page); and the entry that keeps the
- * news chunks compiled although no page imports them.
+ * news chunks (the articles' text; their data goes into the route data) compiled although no
+ * page imports them.
  */
 import {
   chunkNamesModuleSource,
@@ -11,6 +12,7 @@ import {
   componentCreatorImport,
   registryModuleSource,
 } from '../../docusaurus-internals/node/generatedFiles';
+import {isInlineModule} from './routeDataPlugin';
 import type {RouteEntry, RouteSplit} from './routeSplit';
 
 const q = (value: unknown) => JSON.stringify(value);
@@ -58,6 +60,8 @@ export function generateClientModules(
     'registry.js': registryModuleSource(split.staticRegistry),
     'routesChunkNames.js': chunkNamesModuleSource(split.staticChunkNames),
     'news-chunks-entry.js': `// Never loaded by a page: compiles the route-data chunks and names them.\nexport default [\n${split.dynamicRegistry
+      // Data modules travel inside the route data (routeDataPlugin.ts): nothing to compile.
+      .filter(({modulePath}) => !isInlineModule(modulePath))
       .map(
         ({chunkName, modulePath}) =>
           `  () => import(/* webpackChunkName: ${q(chunkName)} */ ${q(modulePath)}),`,

@@ -10,8 +10,10 @@
  * home page and the price pages are served the same way: their data follows the news (the stories,
  * each instrument's latest news), and kept in the main bundle's chunk table it would rename its
  * runtime, which every page names.
- * The per-article chunks stay compiled through a second entry no page loads. The server bundle
- * keeps the full table but matches it through an index (serverBundleOptions).
+ * The route data carries the values of the news routes' data modules (routeDataPlugin.ts); the
+ * articles' text stays compiled, through a second entry no page loads. The server bundle keeps the
+ * full table (its data modules read from their files) but matches it through an index
+ * (serverBundleOptions).
  *
  * It also carries the site's own route behaviours: the Loading box with Retry when a
  * page's code fails on first load (settleOnFirstLoad), a spinner with the progress bar
@@ -47,8 +49,10 @@ import {injectIntoHead, preloadLinks} from './htmlPreload';
 import {deferBoot} from './lazyBoot';
 import {writeBootstrap} from './bootstrapFile';
 import {
+  dataModuleFiles,
   NEWS_CHUNKS_ENTRY,
   RouteDataPlugin,
+  siteRelative,
   type PagePreload,
 } from './routeDataPlugin';
 import {splitRoutes} from './routeSplit';
@@ -117,13 +121,29 @@ const SERVER_ARCHIVE_PART_BYTES = 64 * 1024 * 1024;
  * chunk loader mapped chunk ids to file names through an object literal of every chunk, rebuilt on
  * each load; both grew with the archive for every page rendered). The archive's modules go into
  * a few parts of at most SERVER_ARCHIVE_PART_BYTES, which the bundle requires once as it starts.
+ *
+ * The news routes' data modules (`dataFiles`: request → JSON file) are not compiled: the bundle
+ * requires each file as the page that shows it renders, as the browser gets it in the route data
+ * (routeDataPlugin.ts). Compiled, they were about a third of the server side's memory and a
+ * seventh of its time. The files are the generated ones of this build, beside the bundle, which is
+ * deleted once the pages are rendered.
  */
-function serverBundleOptions(config: Configuration): Configuration {
+function serverBundleOptions(
+  config: Configuration,
+  dataFiles: ReadonlyMap<string, string>,
+): Configuration {
   aliasServerRouterConfig(
     config,
     path.join(__dirname, 'server/routerConfig.tsx'),
   );
   return {
+    externals: [
+      ({request}, callback) => {
+        const file = request === undefined ? undefined : dataFiles.get(request);
+        if (file) callback(undefined, `commonjs ${file}`);
+        else callback();
+      },
+    ],
     output: {
       asyncChunks: false,
       // Core renders from `server.bundle.js`; the parts sit beside it.
@@ -174,7 +194,6 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
         path.join(__dirname, 'navigationFeedback.ts'),
       );
       if (config.mode !== 'production') return {};
-      if (isServer) return serverBundleOptions(config);
       const generated = context.generatedFilesDir;
       const {routes, registry, chunkNames} = readGeneratedRouteTable(generated);
 
@@ -188,6 +207,16 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
           isHomePageData(modulePath) ||
           isMarketPageData(modulePath),
       });
+      if (isServer) {
+        return serverBundleOptions(
+          config,
+          dataModuleFiles(
+            split.dynamicRegistry,
+            siteRelative(context.siteDir, generated),
+            context.siteDir,
+          ),
+        );
+      }
       const outDir = path.join(generated, 'nerkhnama-client-routing');
       mkdirSync(outDir, {recursive: true});
       const modules = generateClientModules(

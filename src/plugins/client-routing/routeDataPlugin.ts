@@ -1,11 +1,11 @@
 /**
  * Bundler plugin (client build only): once the client compilation is done, writes one
  * `route-data/{key}.json` per news route with its chunk-name tree and, for each of its per-route
- * chunks, the module id to require and the files that hold it (those most routes load, once, in
- * `route-data/shared.json`); then drops the news-chunks entry from the client manifest so no page
- * loads it.
+ * modules, either the module id to require and the files that hold it (an article's text) or, for
+ * a data module, its value (those most routes load, once, in `route-data/shared.json`); then drops
+ * the news-chunks entry from the client manifest so no page loads it.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {
   chunkNamesIn,
@@ -30,19 +30,63 @@ interface NamedModule {
   id?: string | number | null;
   name?: string;
 }
+/** A module the client bundle compiled: its id, and the files to load before requiring it. */
 type ChunkModule = {id: string | number; files: string[]};
+/** A data module, carried in the route data: its value, as `import()` of the JSON gives it as `default`. */
+type InlineModule = {json: unknown};
+/** A data module as the lookup finds it: its file, read when its route's data is written. */
+type DataModuleFile = {jsonFile: string};
+export type RouteModule = ChunkModule | InlineModule;
 
-export interface RouteDataFile {
+/**
+ * Route modules that are data: the blog's list items and page props, the sidebar's headlines, the
+ * home page's and the price pages' data. Compiled, each was a chunk of the client bundle (at 5,000
+ * stories a language about 5,700 of them, a third of the client-side bundling's time and a quarter
+ * of its memory), and a reader's list page fetched its route data, then the chunk it named: two
+ * round trips one after the other. Their values go into the route data itself; the server bundle
+ * still compiles them, so every page is rendered from the same JSON the browser gets.
+ */
+export const isInlineModule = (modulePath: string) =>
+  modulePath.endsWith('.json');
+
+/** A folder's path from the site, with forward slashes, as the bundler's module names give it. */
+export const siteRelative = (siteDir: string, dir: string) =>
+  path.relative(siteDir, dir).split(path.sep).join('/');
+
+/** A data module's JSON file: under the site, from its request (`@generated/…`, `~blog/…`). */
+const dataModuleFile = (
+  modulePath: string,
+  generatedDir: string | undefined,
+  siteDir: string,
+) => path.join(siteDir, statsModuleName(modulePath, generatedDir));
+
+/** The JSON file of each data module among the route modules, by the request that imports it. */
+export function dataModuleFiles(
+  registry: readonly RegistryEntry[],
+  generatedDir: string,
+  siteDir: string,
+): Map<string, string> {
+  return new Map(
+    registry
+      .filter(({modulePath}) => isInlineModule(modulePath))
+      .map(({modulePath}) => [
+        modulePath,
+        dataModuleFile(modulePath, generatedDir, siteDir),
+      ]),
+  );
+}
+
+export interface RouteDataFile<M = RouteModule> {
   path: string;
   hash: string;
   chunkNames: unknown;
   /** The route's own modules; those most routes load are in the shared file (sharedRouteData). */
-  modules: Record<string, ChunkModule>;
+  modules: Record<string, M>;
 }
 
 /** `route-data/shared.json`: the modules most routes load, each under its chunk name. */
-export interface SharedRouteData {
-  modules: Record<string, ChunkModule>;
+export interface SharedRouteData<M = RouteModule> {
+  modules: Record<string, M>;
 }
 
 /**
@@ -144,16 +188,24 @@ export function rspackCompilation(compilation: unknown): CompilationLike {
 }
 
 /**
- * Resolves each per-route chunk name to the module id to require and the files to load first: the
- * named chunk and its siblings.
+ * Resolves each per-route chunk name to the module id to require and the files to load first (the
+ * named chunk and its siblings), or, for a data module (isInlineModule), to its JSON file under
+ * `siteDir`, which the client bundle does not compile.
  */
 export function resolveChunkModules(
   chunks: ChunkLookup,
   registry: readonly RegistryEntry[],
   generatedDir?: string,
-): Map<string, {id: string | number; files: string[]}> {
-  const resolved = new Map<string, {id: string | number; files: string[]}>();
+  siteDir = '.',
+): Map<string, ChunkModule | DataModuleFile> {
+  const resolved = new Map<string, ChunkModule | DataModuleFile>();
   for (const {chunkName, modulePath} of registry) {
+    if (isInlineModule(modulePath)) {
+      resolved.set(chunkName, {
+        jsonFile: dataModuleFile(modulePath, generatedDir, siteDir),
+      });
+      continue;
+    }
     const modules = chunks.modules(chunkName);
     if (!modules) {
       throw new Error(
@@ -182,6 +234,30 @@ export function resolveChunkModules(
  */
 const LAGGING_MODULES: readonly string[] = ['sidebar'];
 
+/**
+ * The route's modules with each data module's value read from its file (what the browser is sent);
+ * a file that does not read back as JSON stops the build, naming it.
+ */
+export function withInlineValues(
+  modules: Record<string, ChunkModule | DataModuleFile>,
+): Record<string, RouteModule> {
+  return Object.fromEntries(
+    Object.entries(modules).map(([name, module]) => {
+      if (!('jsonFile' in module)) return [name, module];
+      try {
+        return [
+          name,
+          {json: JSON.parse(readFileSync(module.jsonFile, 'utf8')) as unknown},
+        ];
+      } catch (error) {
+        throw new Error(
+          `client-routing: the data module ${module.jsonFile} of chunk "${name}" could not be read as JSON (${(error as Error).message}).`,
+        );
+      }
+    }),
+  );
+}
+
 /** The chunk names a page's HTML preloads: all of its route's but the lagging modules'. */
 export function preloadedChunkNames(tree: unknown): string[] {
   if (!tree || typeof tree !== 'object' || Array.isArray(tree)) {
@@ -209,9 +285,11 @@ export interface PagePreload {
  * blog's metadata) out of each route's file into one shared file. The sidebar's chunk is renamed
  * by every new story: inside each route's file, it changed every file; shared, it changes one.
  */
-export function sharedRouteData(files: ReadonlyMap<string, RouteDataFile>): {
-  shared: SharedRouteData;
-  files: Map<string, RouteDataFile>;
+export function sharedRouteData<M>(
+  files: ReadonlyMap<string, RouteDataFile<M>>,
+): {
+  shared: SharedRouteData<M>;
+  files: Map<string, RouteDataFile<M>>;
 } {
   const uses = new Map<string, number>();
   for (const data of files.values()) {
@@ -221,10 +299,10 @@ export function sharedRouteData(files: ReadonlyMap<string, RouteDataFile>): {
   }
   const isShared = (name: string) =>
     (uses.get(name) ?? 0) > Math.max(1, files.size / 2);
-  const shared: SharedRouteData = {modules: {}};
-  const own = new Map<string, RouteDataFile>();
+  const shared: SharedRouteData<M> = {modules: {}};
+  const own = new Map<string, RouteDataFile<M>>();
   for (const [key, data] of files) {
-    const modules: Record<string, ChunkModule> = {};
+    const modules: Record<string, M> = {};
     for (const [name, module] of Object.entries(data.modules)) {
       if (isShared(name)) shared.modules[name] = module;
       else modules[name] = module;
@@ -234,15 +312,15 @@ export function sharedRouteData(files: ReadonlyMap<string, RouteDataFile>): {
   return {shared, files: own};
 }
 
-export function routeDataFiles(
+export function routeDataFiles<M>(
   routes: readonly RouteEntry[],
   chunkNames: Record<string, unknown>,
-  modules: Map<string, ChunkModule>,
-): Map<string, RouteDataFile> {
-  const out = new Map<string, RouteDataFile>();
+  modules: Map<string, M>,
+): Map<string, RouteDataFile<M>> {
+  const out = new Map<string, RouteDataFile<M>>();
   for (const route of routes) {
     const tree = chunkNames[routeChunkKey(route.path, route.hash)];
-    const data: RouteDataFile = {
+    const data: RouteDataFile<M> = {
       path: route.path,
       hash: route.hash!,
       chunkNames: tree,
@@ -300,10 +378,8 @@ export class RouteDataPlugin {
       const modules = resolveChunkModules(
         chunks,
         this.options.dynamicRegistry,
-        path
-          .relative(this.options.siteDir, this.options.generatedFilesDir)
-          .split(path.sep)
-          .join('/'),
+        siteRelative(this.options.siteDir, this.options.generatedFilesDir),
+        this.options.siteDir,
       );
       const outDir = path.join(compiler.options.output.path!, 'route-data');
       mkdirSync(outDir, {recursive: true});
@@ -313,21 +389,26 @@ export class RouteDataPlugin {
       const sharedFile = routeDataFile(SHARED_ROUTE_DATA_KEY);
       writeFileSync(
         path.join(compiler.options.output.path!, sharedFile),
-        JSON.stringify(shared),
+        JSON.stringify({modules: withInlineValues(shared.modules)}),
       );
       // Read by the Docusaurus plugin's postBuild, which may run in another process (scripts/build.ts).
       const preloads: PagePreload[] = [];
       for (const [key, data] of files) {
         writeFileSync(
           path.join(compiler.options.output.path!, routeDataFile(key)),
-          JSON.stringify(data),
+          JSON.stringify({...data, modules: withInlineValues(data.modules)}),
         );
+        // A data module has no file of its own to preload: its value came with the route data.
+        const inline = (name: string) => {
+          const module = data.modules[name] ?? shared.modules[name];
+          return module !== undefined && 'jsonFile' in module;
+        };
         preloads.push({
           path: data.path,
           routeDataFiles: [routeDataFile(key), sharedFile],
-          files: preloadedChunkNames(data.chunkNames).flatMap((name) =>
-            chunks.files(name),
-          ),
+          files: preloadedChunkNames(data.chunkNames)
+            .filter((name) => !inline(name))
+            .flatMap((name) => chunks.files(name)),
         });
       }
       writeFileSync(this.options.preloadsPath, JSON.stringify(preloads));

@@ -27,13 +27,15 @@ import {
 } from '../routeDataKey';
 import {isUnderPrefix, normalizePath} from '../routePath';
 
-type Modules = Record<string, {id: string | number; files: string[]}>;
+/** A chunk's module to require once its files load, or a data module's value (routeDataPlugin.ts). */
+type RouteModule = {id: string | number; files: string[]} | {json: unknown};
+type Modules = Record<string, RouteModule>;
 
 interface RouteData {
   path: string;
   hash: string;
   chunkNames: unknown;
-  /** Chunk name → the module to require and the files that hold it. */
+  /** Chunk name → the module to require and the files that hold it, or its value. */
   modules: Modules;
 }
 
@@ -123,6 +125,16 @@ function withShared(data: RouteData, modules: Modules): RouteData {
 
 function register(data: RouteData): Preloadable {
   for (const [chunkName, module] of Object.entries(data.modules)) {
+    if ('json' in module) {
+      // As `import()` of the JSON module would give it; no webpack id, as nothing compiled it.
+      const loaded = {default: module.json};
+      registerChunk(
+        chunkName,
+        () => Promise.resolve(loaded),
+        `route-data:${chunkName}`,
+      );
+      continue;
+    }
     registerChunk(
       chunkName,
       () =>
@@ -180,8 +192,12 @@ export async function prefetchRoute(pathname: string): Promise<void> {
   const urls = new Set<string>();
   for (const chunkName of chunkNamesIn(data.chunkNames)) {
     const module = data.modules[chunkName];
-    if (module) module.files.forEach((file) => urls.add(`${baseUrl}${file}`));
-    else {
+    if (module) {
+      // A data module came with the route data: nothing more to fetch.
+      if ('files' in module) {
+        module.files.forEach((file) => urls.add(`${baseUrl}${file}`));
+      }
+    } else {
       const asset = chunkAssetUrl(chunkName);
       if (asset) urls.add(asset);
     }
