@@ -108,6 +108,25 @@ for (const locale of ['fa', 'en'] as const) {
       });
     }
 
+    test('stays under the navbar as the reader goes from list page to list page in the app', async ({
+      page,
+    }) => {
+      await visit(page, `${prefix}/news`);
+      await bootApp(page);
+      const strip = page.locator('section[data-price-strip]');
+      await expect(strip).toBeVisible();
+      for (const next of [`${prefix}/news/page/2`, `${prefix}/news/page/3`]) {
+        await page.locator(`a[href="${next}"]`).first().click();
+        await expect(page).toHaveURL(new RegExp(`${next}$`));
+        await expect(strip).toHaveCount(1);
+        await expect(strip).toBeVisible();
+        await expect(strip.locator('time')).toHaveAttribute(
+          'datetime',
+          lastDay.time,
+        );
+      }
+    });
+
     test('the navbar leads to the prices page, and marks it current there', async ({
       page,
     }) => {

@@ -11,6 +11,7 @@ import {NotFoundContext} from './notFoundContext';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import StaticRegion from '@site/src/components/StaticRegion';
 import {
@@ -41,7 +42,7 @@ export default function PriceStrip() {
   return <CurrentStrip baseUrl={baseUrl} />;
 }
 
-/** The close the strip the page arrived with shows (read once, while the app hydrates it). */
+/** The close the strip the page arrived with shows (read while the app hydrates it). */
 function arrivedClose(): string | null | undefined {
   if (typeof document === 'undefined') return undefined;
   return document
@@ -51,7 +52,11 @@ function arrivedClose(): string | null | undefined {
 
 function CurrentStrip({baseUrl}: {baseUrl: string}) {
   const strip = usePriceStrip();
-  const [arrived] = useState(arrivedClose);
+  // Only the page the reader arrived on has a strip of its own in the DOM: on a client-side
+  // navigation the strip found there is the page being left, and keeping "its" strip would leave
+  // the new page with none.
+  const hydrated = useIsBrowser();
+  const [arrived] = useState(() => (hydrated ? undefined : arrivedClose()));
   // A strip of the same close is the same strip: a publish renders every page with the strip
   // when a close is corrected. Kept as it arrived, it is not drawn again.
   const current =
