@@ -41,10 +41,11 @@ export type RouteModule = ChunkModule | InlineModule;
 /**
  * Route modules that are data: the blog's list items and page props, the sidebar's headlines, the
  * home page's and the price pages' data. Compiled, each was a chunk of the client bundle (at 5,000
- * stories a language about 5,700 of them, a third of the client-side bundling's time and a quarter
+ * stories a language about 5,700 of them, a fifth of the client-side bundling's time and a third
  * of its memory), and a reader's list page fetched its route data, then the chunk it named: two
  * round trips one after the other. Their values go into the route data itself; the server bundle
- * still compiles them, so every page is rendered from the same JSON the browser gets.
+ * requires the same JSON files as it renders (serverBundleOptions, index.ts), so every page is
+ * rendered from the data the browser gets.
  */
 export const isInlineModule = (modulePath: string) =>
   modulePath.endsWith('.json');
