@@ -2,7 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {
   UNDATED,
   bodyText,
+  documentLine,
+  documentSource,
   recordHtml,
+  type SearchPage,
 } from '../../src/plugins/search-index/records';
 
 // Pages as the layout renders them: the text to index marked `data-pagefind-body`, chrome around it and inside.
@@ -106,6 +109,39 @@ describe('recordHtml', () => {
     expect(meta).toEqual({title: 'سکه', kind: 'tag', bodyWords: '0'});
     expect(html).toContain(
       '<main data-pagefind-body><div></div><h1>سکه</h1></main>',
+    );
+  });
+  it('is made from exactly what its source line names: a digest of the lines says whether documents changed', () => {
+    // The document Pagefind is given for a page: its address and its record.
+    const documentOf = (of: SearchPage) => documentLine(of, 'fa-IR');
+    // Every field of the document, changed one at a time: the document changes, and so does the line.
+    const changes: Array<Partial<SearchPage>> = [
+      {kind: 'page'},
+      {url: '/news/2/x'},
+      {title: 'دلار'},
+      {date: '2025-09-22T03:47:00.000Z'},
+      {date: undefined},
+      {dateText: 'دوشنبه ۳۱ شهریور ۱۴۰۴'},
+      {tags: ['دلار', 'بانک مرکزی']},
+      {tags: []},
+      {body: 'نرخ دلار مي شود ۱۰۲ هزار'},
+      {body: undefined},
+    ];
+    const lines = new Set([documentSource(page)]);
+    for (const change of changes) {
+      const changed = {...page, ...change};
+      expect(documentOf(changed)).not.toBe(documentOf(page));
+      lines.add(documentSource(changed));
+    }
+    expect(lines.size).toBe(changes.length + 1);
+    // The same fields give the same line, one line each (an index's lines are hashed one after another).
+    expect(documentSource({...page, tags: [...page.tags]})).toBe(
+      documentSource(page),
+    );
+    expect(documentSource(page).split('\n')).toHaveLength(2);
+    // A field's text cannot pass for the next field's: 'a' + 'b|c' is not 'a|b' + 'c'.
+    expect(documentSource({...page, title: 'a', dateText: 'b|c'})).not.toBe(
+      documentSource({...page, title: 'a|b', dateText: 'c'}),
     );
   });
 });

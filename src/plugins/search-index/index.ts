@@ -25,7 +25,7 @@ import {
   readFileSync,
   writeFileSync,
 } from 'node:fs';
-import {createHash, type Hash} from 'node:crypto';
+import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -33,7 +33,12 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {formatLongDate} from '../../lib/format';
 import {listedRecords} from '../../lib/newsRecord';
 import {toSiteLocale} from '../../config/locales';
-import {bodyText, recordHtml, type SearchPage} from './records';
+import {
+  bodyText,
+  documentLine,
+  documentSource,
+  type SearchPage,
+} from './records';
 import {bodyCacheFile, bodyWriter, loadBodies, pageKey} from './bodyCache';
 import {pagesFinal} from '../client-routing/pagesFinal';
 import {MARKET_PLUGIN, type MarketContent} from '../market';
@@ -180,12 +185,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         await kept.add(key, body);
         return body;
       }
-      async function* documentLines(pages: PendingPage[], digest: Hash) {
+      function* documentLines(pages: readonly SearchPage[]) {
         for (const page of pages) {
-          const body = page.withBody ? await pageBody(page.url) : undefined;
-          const line = `${JSON.stringify({url: page.url, html: recordHtml({...page, body}, lang).html})}\n`;
-          digest.update(line);
-          yield line;
+          yield documentLine(page, lang);
         }
       }
       const {main, parts} = splitIntoParts(pending);
@@ -196,38 +198,43 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const written: string[] = [];
       const taken: string[] = [];
       try {
-        // One documents file an index, one document a line, written as it is read: the archive's text is never one string.
-        const documents: Array<{dir: string; file: string; digest: string}> =
-          [];
+        // One documents file an index, one document a line, written as it is made: the archive's text
+        // is never one string. An index whose documents are the last build's (the same digest of what
+        // they are made from) is that build's index, file for file, and its documents are not made.
+        // The digest leaves out the code that makes them: a publish runs only on the code of the
+        // build it follows (scripts/publish/state.ts), and a full build has no last index to take.
+        const documents: Array<{dir: string; digest: string}> = [];
+        const toWrite: Array<{dir: string; file: string}> = [];
         try {
           const writer = writerCode(context.siteDir);
           for (const [n, {name, pages}] of indexes.entries()) {
-            const file = path.join(workDir, `documents-${n}.ndjson`);
             const digest = createHash('sha256').update(writer).update(lang);
-            await pipeline(
-              documentLines(pages, digest),
-              createWriteStream(file),
-            );
-            documents.push({
-              dir: path.join(outputPath, name),
-              file,
-              digest: digest.digest('hex'),
-            });
+            const withBodies: SearchPage[] = [];
+            for (const page of pages) {
+              const {withBody, ...fields} = page;
+              const body = withBody ? await pageBody(page.url) : undefined;
+              const document = {...fields, body};
+              digest.update(documentSource(document));
+              withBodies.push(document);
+            }
+            const dir = path.join(outputPath, name);
+            const hex = digest.digest('hex');
+            documents.push({dir, digest: hex});
+            if (
+              lastOutputPath &&
+              indexHolds(path.join(lastOutputPath, name), hex)
+            ) {
+              continue;
+            }
+            const file = path.join(workDir, `documents-${n}.ndjson`);
+            await pipeline(documentLines(withBodies), createWriteStream(file));
+            toWrite.push({dir, file});
           }
           await kept.close();
         } catch (error) {
           await kept.discard();
           throw error;
         }
-        // An index whose documents are those of the last build's is that build's index, file for file.
-        const toWrite = documents.filter(({dir, digest}) => {
-          if (!lastOutputPath) return true;
-          const last = path.join(
-            lastOutputPath,
-            path.relative(outputPath, dir),
-          );
-          return !indexHolds(last, digest);
-        });
         if (toWrite.length > 0) {
           const {stdout} = await run(
             process.execPath,

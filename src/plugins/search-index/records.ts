@@ -88,6 +88,17 @@ export function bodyText(html: string, page = 'the page'): string {
     .trim();
 }
 
+/**
+ * What a page's document is made from, as one line: every field `recordHtml` reads, the body text
+ * included. Pages with the same line have the same document, so a digest of an index's lines says
+ * whether its documents changed without making them: normalising and counting the words of every
+ * text of the archive, which a publish would otherwise do to find that one part changed.
+ */
+export function documentSource(page: SearchPage): string {
+  const {kind, url, title, date, dateText, tags, body} = page;
+  return `${JSON.stringify([kind, url, title, date ?? null, dateText ?? null, tags ?? null, body ?? null])}\n`;
+}
+
 /** The document Pagefind indexes for a page: normalised text, original title in the meta. */
 export function recordHtml(
   page: SearchPage,
@@ -119,4 +130,9 @@ export function recordHtml(
   ];
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${metaTags}</head><body><main data-pagefind-body>${parts.join('')}</main></body></html>`;
   return {html, meta};
+}
+
+/** The line of the documents file Pagefind's writer reads for a page (write-index.mjs): its address and record. */
+export function documentLine(page: SearchPage, lang: string): string {
+  return `${JSON.stringify({url: page.url, html: recordHtml(page, lang).html})}\n`;
 }
