@@ -305,15 +305,31 @@ export function readingMinutes(readingTime: number): number {
 export function formatHeaderDate(date: Date | string, locale: Locale): string {
   const long = formatLongDate(new Date(date), locale);
   if (locale !== 'fa') return long;
-  const gregorian = new Intl.DateTimeFormat('fa-IR-u-ca-gregory-nu-arabext', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: NEWS_TIME_ZONE,
-  }).format(new Date(date));
-  return `${long} / ${gregorian}`;
+  // Made once: a formatter costs more than the dates it formats (every page's header has one).
+  gregorianInPersian ??= new Intl.DateTimeFormat(
+    'fa-IR-u-ca-gregory-nu-arabext',
+    {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: NEWS_TIME_ZONE,
+    },
+  );
+  return `${long} / ${gregorianInPersian.format(new Date(date))}`;
 }
+let gregorianInPersian: Intl.DateTimeFormat | undefined;
 
-/** The header's date for a Tehran day (YYYY-MM-DD), read at noon in Tehran: that calendar day whatever the offset. */
-export const formatHeaderDay = (day: string, locale: Locale): string =>
-  formatHeaderDate(`${day}T12:00:00+03:30`, locale);
+const headerDays = new Map<string, string>();
+/**
+ * The header's date for a Tehran day (YYYY-MM-DD), read at noon in Tehran: that calendar day
+ * whatever the offset. Kept by day: the server prints the same day on every page it renders.
+ */
+export function formatHeaderDay(day: string, locale: Locale): string {
+  const key = `${locale}|${day}`;
+  let text = headerDays.get(key);
+  if (text === undefined) {
+    text = formatHeaderDate(`${day}T12:00:00+03:30`, locale);
+    headerDays.set(key, text);
+  }
+  return text;
+}

@@ -3,6 +3,7 @@ import {
   calendarYear,
   formatClockTime,
   formatHeaderDate,
+  formatHeaderDay,
   formatInteger,
   formatLongDate,
   formatNumber,
@@ -180,5 +181,22 @@ describe('the header date', () => {
       'پنجشنبه ۵ آذر ۱۴۰۵ / ۲۶ نوامبر ۲۰۲۶',
     );
     expect(formatHeaderDate(late, 'en')).toBe('Thursday, 26 November 2026');
+  });
+  it("names a Tehran day as its noon does, asked once or again, each locale apart (every page's header asks)", () => {
+    for (const day of [
+      '2026-03-20',
+      '2026-03-21',
+      '2026-11-26',
+      '2027-01-01',
+    ]) {
+      for (const locale of ['fa', 'en'] as const) {
+        const expected = formatHeaderDate(`${day}T12:00:00+03:30`, locale);
+        expect(formatHeaderDay(day, locale)).toBe(expected);
+        expect(formatHeaderDay(day, locale)).toBe(expected);
+      }
+    }
+    expect(formatHeaderDay('2026-03-21', 'fa')).toBe(
+      'شنبه ۱ فروردین ۱۴۰۵ / ۲۱ مارس ۲۰۲۶',
+    );
   });
 });
