@@ -32,6 +32,8 @@ import {
 } from '../../src/plugins/client-routing/routePath';
 import {splitRoutes} from '../../src/plugins/client-routing/routeSplit';
 import {chunkNamesIn} from '../../src/docusaurus-internals/client/chunkNames';
+import {docuHash} from '@docusaurus/utils';
+import {isArticleModule} from '../../src/docusaurus-internals/node/blogPlugin';
 import {htmlFileOf} from '../../src/docusaurus-internals/node/buildOutput';
 import {
   parseRegistry,
@@ -355,21 +357,22 @@ describe('generateClientModules', () => {
     expect(modules['routes.js']).toContain(`sidebar: "info"`);
     expect(modules['routes.js']).not.toContain('121530');
   });
-  it('writes a registry the main bundle can evaluate, and an entry that compiles every article’s text but no data module', () => {
+  it('writes a registry the main bundle can evaluate, and an entry that compiles neither an article nor a data module', () => {
     expect(
       parseRegistry(modules['registry.js']).map((e) => e.chunkName),
     ).toEqual(split.staticRegistry.map((e) => e.chunkName));
     const compiled = split.dynamicRegistry.filter(
-      ({modulePath}) => !isInlineModule(modulePath),
+      ({modulePath}) =>
+        !isInlineModule(modulePath) && !isArticleModule(modulePath),
     );
-    expect(compiled.map((e) => e.chunkName)).toEqual(['75423b2a', 'c0ffee00']);
+    expect(compiled.map((e) => e.chunkName)).toEqual(['75423b2a']);
     for (const {chunkName, modulePath} of split.dynamicRegistry) {
       expect(
         modules['news-chunks-entry.js'].includes(
           `webpackChunkName: "${chunkName}"`,
         ),
         modulePath,
-      ).toBe(!isInlineModule(modulePath));
+      ).toBe(compiled.some((e) => e.chunkName === chunkName));
     }
   });
 });
@@ -415,24 +418,25 @@ function fakeCompilation(
 
 describe('resolveChunkModules and routeDataFiles', () => {
   const registry = [
-    {chunkName: 'c0ffee00', modulePath: '@site/news/2025-09-24-121530.md'},
+    // A module the client compiles: its chunk (no news module is one now, but the design allows it).
+    {chunkName: 'c0ffee00', modulePath: '@site/src/components/Lead/index.tsx'},
     {
       chunkName: '36994c47',
       modulePath:
         '@generated/docusaurus-plugin-content-blog/default/__plugin.json',
     },
   ];
-  const article = {
+  const lead = {
     id: 11,
     name: 'c0ffee00',
     files: new Set(['assets/js/c0ffee00.1234.js']),
-    modules: [{id: 501, name: './news/2025-09-24-121530.md + 2 modules'}],
+    modules: [{id: 501, name: './src/components/Lead/index.tsx + 2 modules'}],
   };
-  // The client compilation holds the article's chunk; the blog's data module is not compiled.
+  // The client compilation holds the component's chunk; the blog's data module is not compiled.
   const compilation = () =>
     fakeCompilation(
       [
-        article,
+        lead,
         {
           id: 12,
           files: new Set(['assets/js/12.abcd.js', 'assets/css/12.css']),
@@ -469,6 +473,53 @@ describe('resolveChunkModules and routeDataFiles', () => {
     });
     expect(isInlineModule(registry[1].modulePath)).toBe(true);
     expect(isInlineModule(registry[0].modulePath)).toBe(false);
+  });
+  it('finds an article’s metadata file, which the blog wrote, instead of a chunk; no metadata stops the build', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'route-data-'));
+    try {
+      const articles = [
+        '@site/news/2025-09-24-121530.md',
+        '@site/i18n/en/docusaurus-plugin-content-blog/2025-09-24-121530.md',
+      ].map((modulePath, i) => ({chunkName: `a${i}`, modulePath}));
+      expect(() =>
+        resolveChunkModules(
+          compilationChunkLookup(fakeCompilation([], [])),
+          articles,
+          '.docusaurus-fa',
+          site,
+        ),
+      ).toThrow(/no metadata file .*site-news-2025-09-24-121530-md-/);
+      const dir = path.join(
+        site,
+        '.docusaurus-fa/docusaurus-plugin-content-blog/default',
+      );
+      mkdirSync(dir, {recursive: true});
+      writeFileSync(
+        path.join(dir, 'site-news-2025-09-24-121530-md-19a.json'),
+        '{}',
+      );
+      writeFileSync(
+        path.join(dir, `${docuHash(articles[1].modulePath)}.json`),
+        '{}',
+      );
+      const resolved = resolveChunkModules(
+        compilationChunkLookup(fakeCompilation([], [])),
+        articles,
+        '.docusaurus-fa',
+        site,
+      );
+      expect(resolved.get('a0')).toEqual({
+        jsonFile: path.join(dir, 'site-news-2025-09-24-121530-md-19a.json'),
+        article: true,
+      });
+      expect(resolved.get('a1')).toMatchObject({article: true});
+      expect(articles.every((a) => isArticleModule(a.modulePath))).toBe(true);
+      expect(
+        isArticleModule('@site/news/2025-09-24-121530.md?truncated=true'),
+      ).toBe(false);
+    } finally {
+      rmSync(site, {recursive: true, force: true});
+    }
   });
   it('gives the server bundle the same JSON file for each data module, by the request that imports it, and no article', () => {
     expect(
@@ -530,11 +581,11 @@ describe('resolveChunkModules and routeDataFiles', () => {
     expect(() =>
       resolveChunkModules(
         compilationChunkLookup(
-          fakeCompilation([{...article, modules: []}], [[11]]),
+          fakeCompilation([{...lead, modules: []}], [[11]]),
         ),
         registry.slice(0, 1),
       ),
-    ).toThrow(/module \.\/news\/2025-09-24-121530\.md not found/);
+    ).toThrow(/module \.\/src\/components\/Lead\/index\.tsx not found/);
   });
   it('writes one data file per route with its chunk-name tree and the modules it must load', () => {
     const files = routeDataFiles(
@@ -548,27 +599,43 @@ describe('resolveChunkModules and routeDataFiles', () => {
     );
     expect(Object.keys(data.modules).sort()).toEqual(['36994c47', 'c0ffee00']); // a6aa9e1f stays in the main registry
   });
-  it('writes a data module’s value into the route data, and the article’s chunk as it is', () => {
+  it('writes a data module’s value and an article’s metadata into the route data, and a chunk as it is', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'route-data-'));
     try {
-      const json = path.join(
+      const data = path.join(
         site,
-        '.docusaurus/docusaurus-plugin-content-blog/default/__plugin.json',
+        '.docusaurus/docusaurus-plugin-content-blog/default',
       );
-      mkdirSync(path.dirname(json), {recursive: true});
+      const json = path.join(data, '__plugin.json');
+      mkdirSync(data, {recursive: true});
       writeFileSync(json, '{\n  "path": "/news",\n  "title": "اخبار"\n}\n');
+      const article = '@site/news/2025-09-24-121530.md';
+      const metadataFile = path.join(data, `${docuHash(article)}.json`);
+      const metadata = {
+        source: article,
+        title: 'سکه بهار آزادی',
+        frontMatter: {image: '/img/photos/gold-coins.jpg'},
+        authors: [{key: 'sara-ahmadi'}],
+      };
+      writeFileSync(metadataFile, JSON.stringify(metadata));
       const files = routeDataFiles(
         [{path: '/news/121530/سکه-بهار-آزادی', hash: 'a41'}],
-        CHUNK_NAMES,
+        {
+          '/news/121530/سکه-بهار-آزادی-a41': {
+            ...(CHUNK_NAMES['/news/121530/سکه-بهار-آزادی-a41'] as object),
+            lead: 'c0ffee00',
+            content: 'a1234567',
+          },
+        },
         resolveChunkModules(
           compilationChunkLookup(compilation()),
-          registry,
+          [...registry, {chunkName: 'a1234567', modulePath: article}],
           undefined,
           site,
         ),
       );
-      const data = files.get(routeDataKey('/news/121530/سکه-بهار-آزادی'))!;
-      expect(withInlineValues(data.modules)).toEqual({
+      const route = files.get(routeDataKey('/news/121530/سکه-بهار-آزادی'))!;
+      expect(withInlineValues(route.modules)).toEqual({
         c0ffee00: {
           id: 501,
           files: [
@@ -578,9 +645,18 @@ describe('resolveChunkModules and routeDataFiles', () => {
           ],
         },
         '36994c47': {json: {path: '/news', title: 'اخبار'}},
+        a1234567: {article: {metadata}},
       });
+      // The browser gets no bundled file for a picture relative to the article: such a path stops the build.
+      writeFileSync(
+        metadataFile,
+        JSON.stringify({...metadata, frontMatter: {image: './cover.jpg'}}),
+      );
+      expect(() => withInlineValues(route.modules)).toThrow(
+        /2025-09-24-121530\.md names \.\/cover\.jpg relative to the article/,
+      );
       writeFileSync(json, '{"path": "/news",');
-      expect(() => withInlineValues(data.modules)).toThrow(
+      expect(() => withInlineValues(route.modules)).toThrow(
         /data module .*__plugin\.json of chunk "36994c47" could not be read as JSON/,
       );
     } finally {

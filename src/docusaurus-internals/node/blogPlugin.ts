@@ -6,6 +6,9 @@
  * reads the articles and writes their modules is bounded in openFiles.ts.
  */
 import type {RouteConfig} from '@docusaurus/types';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {docuHash} from '@docusaurus/utils';
 import {installedVersion} from './installed';
 
 const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
@@ -141,4 +144,36 @@ export function listRouteFor(
         }
       : {...props, metadata},
   };
+}
+
+/**
+ * An article's own Markdown module (`@site/news/….md`, or a translation under
+ * `@site/i18n/{locale}/docusaurus-plugin-content-blog/`), as a blog post route names it in `content`.
+ */
+export const isArticleModule = (modulePath: string) =>
+  (modulePath.startsWith('@site/news/') || isBlogPluginModule(modulePath)) &&
+  /\.mdx?$/.test(modulePath);
+
+/**
+ * The JSON file of an article's metadata, which the blog plugin writes for each post and its MDX
+ * loader re-exports as the module's `metadata` (plugin-content-blog, index.js `metadataPath`: the
+ * blog's data folder, `docuHash` of the aliased source). Throws when the file is not there, where the
+ * article's page would otherwise be sent without its data.
+ */
+export function articleMetadataFile(
+  modulePath: string,
+  generatedFilesDir: string,
+): string {
+  const file = path.join(
+    generatedFilesDir,
+    'docusaurus-plugin-content-blog',
+    'default',
+    `${docuHash(modulePath)}.json`,
+  );
+  if (!existsSync(file)) {
+    throw new Error(
+      `docusaurus-internals: no metadata file ${file} for ${modulePath}, where ${BLOG_PLUGIN}'s metadataPath (index.js) wrote it; check this seam against the installed blog plugin.`,
+    );
+  }
+  return file;
 }

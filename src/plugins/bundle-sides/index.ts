@@ -10,7 +10,9 @@
  *   and a server side writes its bundle to a staging folder (side.ts), which the script moves to
  *   `{outDir}/__server` for static site generation. Each side then compiles MDX on its own:
  *   Docusaurus's cross-compiler cache (`future.faster.mdxCrossCompilerCache`) has the server
- *   compile wait for the client's result, forever when the client is another process. The cache
+ *   compile wait for the client's result, forever when the client is another process, or when it
+ *   never compiles the file: the client bundle holds no article (client-routing: an article is
+ *   data in the browser), so the server side never waits for it, in one process either. The cache
  *   is turned off in the loaders rather than in the site config, which the client bundle ships:
  *   the site comes out byte for byte as when one process compiles both (scripts/check-shards.ts
  *   builds the default locale's shard this way and compares).
@@ -58,7 +60,9 @@ export default function bundleSidesPlugin(context: LoadContext): Plugin {
         return {};
       }
       const json = {module: {parser: {json: {exportsDepth: 0}}}};
-      if (!side) return json;
+      // Both sides in one process: the server side compiles MDX on its own too, since the client
+      // side compiles no article (an article is data in the browser: client-routing).
+      if (!side && !isServer) return json;
       if (side === 'server') {
         config.output = {
           ...config.output,

@@ -12,6 +12,7 @@ import {
   componentCreatorImport,
   registryModuleSource,
 } from '../../docusaurus-internals/node/generatedFiles';
+import {isArticleModule} from '../../docusaurus-internals/node/blogPlugin';
 import {isInlineModule} from './routeDataPlugin';
 import type {RouteEntry, RouteSplit} from './routeSplit';
 
@@ -60,8 +61,11 @@ export function generateClientModules(
     'registry.js': registryModuleSource(split.staticRegistry),
     'routesChunkNames.js': chunkNamesModuleSource(split.staticChunkNames),
     'news-chunks-entry.js': `// Never loaded by a page: compiles the route-data chunks and names them.\nexport default [\n${split.dynamicRegistry
-      // Data modules travel inside the route data (routeDataPlugin.ts): nothing to compile.
-      .filter(({modulePath}) => !isInlineModule(modulePath))
+      // Data modules and articles travel inside the route data (routeDataPlugin.ts): nothing to compile.
+      .filter(
+        ({modulePath}) =>
+          !isInlineModule(modulePath) && !isArticleModule(modulePath),
+      )
       .map(
         ({chunkName, modulePath}) =>
           `  () => import(/* webpackChunkName: ${q(chunkName)} */ ${q(modulePath)}),`,

@@ -10,8 +10,11 @@
  * home page and the price pages are served the same way: their data follows the news (the stories,
  * each instrument's latest news), and kept in the main bundle's chunk table it would rename its
  * runtime, which every page names.
- * The route data carries the values of the news routes' data modules (routeDataPlugin.ts); the
- * articles' text stays compiled, through a second entry no page loads. The server bundle keeps the
+ * The route data carries the values of the news routes' data modules and each article's metadata
+ * (routeDataPlugin.ts); an article's text is not compiled for the browser at all: the page holds it
+ * as the server rendered it, and the rendering writes it beside the route data for a client-side
+ * navigation (`route-data/{key}.body.json`, articleBodyFile.ts, client/articleBody.tsx). Anything
+ * else a route loads is compiled through a second entry no page loads. The server bundle keeps the
  * full table (its data modules read from their files) but matches it through an index
  * (serverBundleOptions).
  *
@@ -45,6 +48,7 @@ import {
   readGeneratedRouteTable,
 } from '../../docusaurus-internals/node/generatedFiles';
 import {generateClientModules} from './generateModules';
+import {articleBodyJson, articleBodyOf} from './articleBodyFile';
 import {injectIntoHead, preloadLinks} from './htmlPreload';
 import {deferBoot} from './lazyBoot';
 import {writeBootstrap} from './bootstrapFile';
@@ -276,12 +280,14 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
   }) {
     // Written aside and renamed, never in place: a page a publish copied is a hard link to the
     // last build's, which must stay as it was.
+    const writeAside = async (file: string, content: string) => {
+      await writeFile(`${file}.tmp`, content);
+      await rename(`${file}.tmp`, file);
+    };
     const rewrite = async (file: string, change: (html: string) => string) => {
       const html = await readFile(file, 'utf8');
       const changed = change(html);
-      if (changed === html) return;
-      await writeFile(`${file}.tmp`, changed);
-      await rename(`${file}.tmp`, file);
+      if (changed !== html) await writeAside(file, changed);
     };
     // Each news page preloads its route data and chunks (see htmlPreload.ts), as the client
     // compilation found them; it may have run in another process (scripts/build.ts)…
@@ -309,18 +315,32 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
     const copied = routesLeftOut();
     for (const page of preloads) {
       if (copied.has(page.path)) continue;
-      await rewrite(
-        path.join(outDir, htmlFileOf(page.path, context.baseUrl)),
-        (html) => {
-          const files = page.files.filter(
-            (f) => !referencesUrl(html, `${context.baseUrl}${f}`),
-          ); // already linked
-          return injectIntoHead(
-            html,
-            preloadLinks(context.baseUrl, page.routeDataFiles, files),
-          );
-        },
+      const pageFile = path.join(
+        outDir,
+        htmlFileOf(page.path, context.baseUrl),
       );
+      // An article's text, for a client-side navigation to it (a copied page's is linked with it).
+      if (page.articleBody) {
+        const body = articleBodyOf(await readFile(pageFile, 'utf8'));
+        if (body === undefined) {
+          throw new Error(
+            `client-routing: ${pageFile} has no article container, though its route shows an article.`,
+          );
+        }
+        await writeAside(
+          path.join(outDir, page.articleBody),
+          articleBodyJson(body),
+        );
+      }
+      await rewrite(pageFile, (html) => {
+        const files = page.files.filter(
+          (f) => !referencesUrl(html, `${context.baseUrl}${f}`),
+        ); // already linked
+        return injectIntoHead(
+          html,
+          preloadLinks(context.baseUrl, page.routeDataFiles, files),
+        );
+      });
     }
     // …and every page loads the bootstrap instead of the app, which it boots later (see lazyBoot.ts).
     const bootstrapUrl = writeBootstrap(outDir, context.baseUrl);

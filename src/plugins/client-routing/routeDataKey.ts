@@ -26,3 +26,9 @@ export const SHARED_ROUTE_DATA_KEY = 'shared';
 
 /** A route data file, relative to the locale's base URL. */
 export const routeDataFile = (key: string) => `route-data/${key}.json`;
+
+/**
+ * An article's text as its page shows it (`route-data/{key}.body.json`), written as the page is
+ * rendered: what a client-side navigation to the article fetches instead of a compiled script.
+ */
+export const articleBodyFile = (key: string) => `route-data/${key}.body.json`;

@@ -1,9 +1,10 @@
 /**
  * Bundler plugin (client build only): once the client compilation is done, writes one
  * `route-data/{key}.json` per news route with its chunk-name tree and, for each of its per-route
- * modules, either the module id to require and the files that hold it (an article's text) or, for
- * a data module, its value (those most routes load, once, in `route-data/shared.json`); then drops
- * the news-chunks entry from the client manifest so no page loads it.
+ * modules, either the module id to require and the files that hold it, or, for a data module, its
+ * value (those most routes load, once, in `route-data/shared.json`), or, for an article, its
+ * metadata (its text is the page's own HTML: articleBody.ts); then drops the news-chunks entry
+ * from the client manifest so no page loads it.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -12,12 +13,17 @@ import {
   routeChunkKey,
 } from '../../docusaurus-internals/client/chunkNames';
 import {
+  articleMetadataFile,
+  isArticleModule,
+} from '../../docusaurus-internals/node/blogPlugin';
+import {
   dropManifestEntrypoint,
   statsModuleName,
   type RegistryEntry,
   type RouteEntry,
 } from '../../docusaurus-internals/node/generatedFiles';
 import {
+  articleBodyFile,
   routeDataFile,
   routeDataKey,
   SHARED_ROUTE_DATA_KEY,
@@ -34,9 +40,15 @@ interface NamedModule {
 type ChunkModule = {id: string | number; files: string[]};
 /** A data module, carried in the route data: its value, as `import()` of the JSON gives it as `default`. */
 type InlineModule = {json: unknown};
+/**
+ * An article, carried in the route data: its metadata (the blog's JSON for the post). Its text is
+ * not compiled for the browser: the page's HTML holds it as the server rendered it, and a
+ * client-side navigation fetches it from `route-data/{key}.body.json` (articleBody.ts).
+ */
+type ArticleModule = {article: {metadata: unknown}};
 /** A data module as the lookup finds it: its file, read when its route's data is written. */
-type DataModuleFile = {jsonFile: string};
-export type RouteModule = ChunkModule | InlineModule;
+type DataModuleFile = {jsonFile: string; article?: true};
+export type RouteModule = ChunkModule | InlineModule | ArticleModule;
 
 /**
  * Route modules that are data: the blog's list items and page props, the sidebar's headlines, the
@@ -207,6 +219,16 @@ export function resolveChunkModules(
       });
       continue;
     }
+    if (isArticleModule(modulePath)) {
+      resolved.set(chunkName, {
+        jsonFile: articleMetadataFile(
+          modulePath,
+          path.join(siteDir, generatedDir ?? '.docusaurus'),
+        ),
+        article: true,
+      });
+      continue;
+    }
     const modules = chunks.modules(chunkName);
     if (!modules) {
       throw new Error(
@@ -246,9 +268,14 @@ export function withInlineValues(
     Object.entries(modules).map(([name, module]) => {
       if (!('jsonFile' in module)) return [name, module];
       try {
+        const json = JSON.parse(
+          readFileSync(module.jsonFile, 'utf8'),
+        ) as unknown;
         return [
           name,
-          {json: JSON.parse(readFileSync(module.jsonFile, 'utf8')) as unknown},
+          module.article
+            ? {article: {metadata: articleMetadata(json)}}
+            : {json},
         ];
       } catch (error) {
         throw new Error(
@@ -257,6 +284,29 @@ export function withInlineValues(
       }
     }),
   );
+}
+
+/**
+ * An article's metadata as the browser takes it (articleBody.ts). The MDX module's `assets` would
+ * hold a bundled file for a cover or an author's picture given as a path relative to the article
+ * (`./…`); nothing compiles the article for the browser, so such a path stops the build here.
+ */
+function articleMetadata(json: unknown): unknown {
+  const metadata = json as {
+    source?: string;
+    frontMatter?: {image?: unknown};
+    authors?: Array<{imageURL?: unknown}>;
+  };
+  const relative = [
+    metadata.frontMatter?.image,
+    ...(metadata.authors ?? []).map((author) => author.imageURL),
+  ].filter((url) => typeof url === 'string' && url.startsWith('./'));
+  if (relative.length > 0) {
+    throw new Error(
+      `client-routing: ${metadata.source} names ${relative.join(', ')} relative to the article; give the cover and the authors' pictures as site paths (/img/…).`,
+    );
+  }
+  return json;
 }
 
 /** The chunk names a page's HTML preloads: all of its route's but the lagging modules'. */
@@ -279,6 +329,8 @@ export interface PagePreload {
   path: string;
   routeDataFiles: string[];
   files: string[];
+  /** An article's text as the rendering writes it from the page (articleBody.ts). */
+  articleBody?: string;
 }
 
 /**
@@ -404,12 +456,16 @@ export class RouteDataPlugin {
           const module = data.modules[name] ?? shared.modules[name];
           return module !== undefined && 'jsonFile' in module;
         };
+        const isArticle = Object.values(data.modules).some(
+          (module) => 'article' in module,
+        );
         preloads.push({
           path: data.path,
           routeDataFiles: [routeDataFile(key), sharedFile],
           files: preloadedChunkNames(data.chunkNames)
             .filter((name) => !inline(name))
             .flatMap((name) => chunks.files(name)),
+          ...(isArticle ? {articleBody: articleBodyFile(key)} : {}),
         });
       }
       writeFileSync(this.options.preloadsPath, JSON.stringify(preloads));

@@ -313,17 +313,14 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     );
     // What this build's bundling gives each route-data page to load, read when rendering begins
     // (rendering starts after the bundling that writes it, in this process or one before).
-    let preloads: Map<string, string[]> | undefined;
+    let preloads: Map<string, PagePreload> | undefined;
     const routePreloads = () =>
       (preloads ??= new Map(
         (
           JSON.parse(
             readFileSync(pagePreloadsFile(context.generatedFilesDir), 'utf8'),
           ) as PagePreload[]
-        ).map((page) => [
-          routeKey(page.path),
-          [...page.routeDataFiles, ...page.files],
-        ]),
+        ).map((page) => [routeKey(page.path), page]),
       ));
     const outDir = context.outDir;
     const copiedAnchors = new Map<string, string[]>();
@@ -380,12 +377,24 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
           }
           // A route-data page whose chunks this bundling grouped otherwise preloads other files.
           const preload = routePreloads().get(key);
-          if (preload && !preloadsMatch(facts, preload)) return true;
+          if (
+            preload &&
+            !preloadsMatch(facts, [...preload.routeDataFiles, ...preload.files])
+          ) {
+            return true;
+          }
+          // An article's text goes with its page (written from it: client-routing's articleBodyFile.ts).
+          const body = preload?.articleBody;
+          if (body && !existsSync(path.join(lastDir, body))) return true;
           // A page that loads a bundle file this build no longer has (main.js with new global data,
           // a chunk that changed) is rendered again: its script and preload tags would be stale.
           const stale = facts.buildFiles.some((named) => !written(named));
           if (stale) return true;
           mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
+          // The article's text is the page's, whatever the sidebar patch changes: linked.
+          if (body) {
+            linkOrCopy(path.join(lastDir, body), path.join(outDir, body));
+          }
           // A page the patch left as it was is the same file: a link, with the same facts.
           if (patched === undefined) {
             linkOrCopy(from, path.join(outDir, file));

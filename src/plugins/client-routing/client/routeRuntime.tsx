@@ -21,14 +21,23 @@ import {
   type RouteComponent as Preloadable,
 } from '../../../docusaurus-internals/client/routeTable';
 import {
+  articleBodyFile,
   routeDataFile,
   routeDataKey,
   SHARED_ROUTE_DATA_KEY,
 } from '../routeDataKey';
 import {isUnderPrefix, normalizePath} from '../routePath';
+import {arrivedArticleHtml} from './articleBody';
+import {articleModule} from './articleModule';
 
-/** A chunk's module to require once its files load, or a data module's value (routeDataPlugin.ts). */
-type RouteModule = {id: string | number; files: string[]} | {json: unknown};
+/**
+ * A chunk's module to require once its files load, a data module's value, or an article's metadata,
+ * whose text is the page's HTML (routeDataPlugin.ts, articleModule.ts).
+ */
+type RouteModule =
+  | {id: string | number; files: string[]}
+  | {json: unknown}
+  | {article: {metadata: unknown}};
 type Modules = Record<string, RouteModule>;
 
 interface RouteData {
@@ -95,6 +104,25 @@ async function fetchJson<T>(file: string, what: string): Promise<T | null> {
   return (await response.json()) as T;
 }
 
+/** An article's text: the one the page arrived with, else fetched beside the route data. */
+const articleBodyUrl = (path: string) =>
+  articleBodyFile(routeDataKey(normalizePath(path)));
+
+async function loadArticle(path: string, metadata: unknown) {
+  const html =
+    arrivedArticleHtml(path) ??
+    (
+      await fetchJson<{html: string}>(
+        articleBodyUrl(path),
+        `the text of ${path}`,
+      )
+    )?.html;
+  if (typeof html !== 'string') {
+    throw new Error(`Could not load the text of ${path}.`);
+  }
+  return articleModule(metadata, html);
+}
+
 let sharedModules: Promise<Modules> | undefined;
 /**
  * The modules most routes load (route-data/shared.json), fetched once beside the first route's own
@@ -131,6 +159,15 @@ function register(data: RouteData): Preloadable {
       registerChunk(
         chunkName,
         () => Promise.resolve(loaded),
+        `route-data:${chunkName}`,
+      );
+      continue;
+    }
+    if ('article' in module) {
+      const {metadata} = module.article;
+      registerChunk(
+        chunkName,
+        () => loadArticle(data.path, metadata),
         `route-data:${chunkName}`,
       );
       continue;
@@ -196,6 +233,12 @@ export async function prefetchRoute(pathname: string): Promise<void> {
       // A data module came with the route data: nothing more to fetch.
       if ('files' in module) {
         module.files.forEach((file) => urls.add(`${baseUrl}${file}`));
+      } else if (
+        'article' in module &&
+        // The page shown (a link to itself in the latest news) has its text already.
+        normalizePath(window.location.pathname) !== normalizePath(data.path)
+      ) {
+        urls.add(`${baseUrl}${articleBodyUrl(data.path)}`);
       }
     } else {
       const asset = chunkAssetUrl(chunkName);
