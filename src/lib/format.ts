@@ -20,15 +20,19 @@ const INTL_LOCALE: Record<Locale, string> = {
   en: 'en-GB-u-ca-gregory-nu-latn',
 };
 
+/** The Persian header's second date: the Gregorian calendar, in Persian words and digits. */
+const GREGORIAN_IN_PERSIAN = 'fa-IR-u-ca-gregory-nu-arabext';
+
+/** Formatters made once each (one costs more than the dates it formats), by Intl locale and options. */
 const cache = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(
-  locale: Locale,
+function intlFormat(
+  intlLocale: string,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const key = locale + JSON.stringify(options);
+  const key = intlLocale + JSON.stringify(options);
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    format = new Intl.DateTimeFormat(intlLocale, {
       timeZone: NEWS_TIME_ZONE,
       ...options,
     });
@@ -36,6 +40,8 @@ function dateFormat(
   }
   return format;
 }
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  intlFormat(INTL_LOCALE[locale], options);
 
 function parts(
   date: Date | string,
@@ -305,19 +311,13 @@ export function readingMinutes(readingTime: number): number {
 export function formatHeaderDate(date: Date | string, locale: Locale): string {
   const long = formatLongDate(new Date(date), locale);
   if (locale !== 'fa') return long;
-  // Made once: a formatter costs more than the dates it formats (every page's header has one).
-  gregorianInPersian ??= new Intl.DateTimeFormat(
-    'fa-IR-u-ca-gregory-nu-arabext',
-    {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: NEWS_TIME_ZONE,
-    },
-  );
-  return `${long} / ${gregorianInPersian.format(new Date(date))}`;
+  const gregorian = intlFormat(GREGORIAN_IN_PERSIAN, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return `${long} / ${gregorian.format(new Date(date))}`;
 }
-let gregorianInPersian: Intl.DateTimeFormat | undefined;
 
 const headerDays = new Map<string, string>();
 /**

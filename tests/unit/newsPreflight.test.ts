@@ -40,6 +40,8 @@ describe('news pre-flight check on fixtures', {timeout: 60_000}, () => {
       'news/2025-09-22-121540.md:17 link',
       'news/2025-09-22-121540.md:19 link',
       'news/2025-09-22-121540.md:21 image',
+      'news/2025-09-22-121540.md:23 image',
+      'news/2025-09-22-121540.md:23 image',
     ]);
     const text = formatProblems(problems);
     expect(text).toContain(
@@ -55,6 +57,9 @@ describe('news pre-flight check on fixtures', {timeout: 60_000}, () => {
       'links to news/2027-03-21-121550.md, scheduled for 2027-03-21T09:00:00+03:30, not published yet',
     );
     expect(text).toContain('./img/missing.jpg: the file does not exist');
+    expect(text).toContain(
+      'news/2025-09-22-121540.md:23 › image: ./img/missing.jpg: a photo inside a sentence. Fix: put the image on a line of its own',
+    );
     expect(scheduled).toEqual([
       {file: 'news/2027-03-21-121550.md', date: '2027-03-21T09:00:00+03:30'},
     ]);

@@ -271,12 +271,7 @@ export function withInlineValues(
         const json = JSON.parse(
           readFileSync(module.jsonFile, 'utf8'),
         ) as unknown;
-        return [
-          name,
-          module.article
-            ? {article: {metadata: articleMetadata(json)}}
-            : {json},
-        ];
+        return [name, module.article ? {article: {metadata: json}} : {json}];
       } catch (error) {
         throw new Error(
           `client-routing: the data module ${module.jsonFile} of chunk "${name}" could not be read as JSON (${(error as Error).message}).`,
@@ -284,29 +279,6 @@ export function withInlineValues(
       }
     }),
   );
-}
-
-/**
- * An article's metadata as the browser takes it (articleBody.ts). The MDX module's `assets` would
- * hold a bundled file for a cover or an author's picture given as a path relative to the article
- * (`./…`); nothing compiles the article for the browser, so such a path stops the build here.
- */
-function articleMetadata(json: unknown): unknown {
-  const metadata = json as {
-    source?: string;
-    frontMatter?: {image?: unknown};
-    authors?: Array<{imageURL?: unknown}>;
-  };
-  const relative = [
-    metadata.frontMatter?.image,
-    ...(metadata.authors ?? []).map((author) => author.imageURL),
-  ].filter((url) => typeof url === 'string' && url.startsWith('./'));
-  if (relative.length > 0) {
-    throw new Error(
-      `client-routing: ${metadata.source} names ${relative.join(', ')} relative to the article; give the cover and the authors' pictures as site paths (/img/…).`,
-    );
-  }
-  return json;
 }
 
 /** The chunk names a page's HTML preloads: all of its route's but the lagging modules'. */

@@ -23,6 +23,12 @@ export interface CompiledArticle {
   error?: {line: number; column: number; reason: string; source?: string};
   links: Located[];
   images: Located[];
+  /**
+   * Markdown images with text beside them in their paragraph. The build publishes only an image on
+   * a line of its own (a figure: remark-news-photos); one inside a sentence would be a file the
+   * browser's bundle once emitted and no bundle does now that the browser compiles no article.
+   */
+  imagesInText: Located[];
   /** Ids of the headings (and elements with an id): the anchors other pages may link to. */
   anchors: string[];
   /** Capitalised JSX elements neither imported nor provided by the theme: a runtime error in the build. */
@@ -34,7 +40,7 @@ export interface CompiledArticle {
 /** What the theme's MDXComponents provide under a capitalised name (theme-classic's MDXComponents). */
 const THEME_COMPONENTS = new Set(['Head', 'Details']);
 /** Bump when what is extracted changes: older cache entries are then ignored. */
-const EXTRACT_VERSION = 3;
+const EXTRACT_VERSION = 4;
 
 interface Node {
   type: string;
@@ -58,6 +64,7 @@ function extractPlugin() {
     const out: Omit<CompiledArticle, 'error'> = {
       links: [],
       images: [],
+      imagesInText: [],
       anchors: [],
       components: [],
       expressions: [],
@@ -70,6 +77,17 @@ function extractPlugin() {
       )?.value;
       return typeof value === 'string' ? value : undefined;
     };
+    // As remark-news-photos picks them: an image that is all its paragraph holds, blanks aside.
+    const alone = new Set<Node>();
+    walk(tree, (node) => {
+      if (node.type !== 'paragraph') return;
+      const content = (node.children ?? []).filter(
+        (child) => !(child.type === 'text' && !child.value?.trim()),
+      );
+      if (content.length === 1 && content[0].type === 'image') {
+        alone.add(content[0]);
+      }
+    });
     walk(tree, (node) => {
       if (node.type === 'mdxjsEsm') {
         for (const match of (node.value ?? '').matchAll(
@@ -91,6 +109,9 @@ function extractPlugin() {
       }
       if (node.type === 'image' && node.url) {
         out.images.push({value: node.url, line: line(node)});
+        if (!alone.has(node)) {
+          out.imagesInText.push({value: node.url, line: line(node)});
+        }
       }
       if (
         (node.type === 'mdxTextExpression' ||
@@ -238,6 +259,7 @@ async function compileArticle(
       },
       links: markdown?.links ?? [],
       images: markdown?.images ?? [],
+      imagesInText: markdown?.imagesInText ?? [],
       anchors: markdown?.anchors ?? [],
       components: [],
       expressions: [],

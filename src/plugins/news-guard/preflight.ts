@@ -85,6 +85,7 @@ const REPOSITORY = path.resolve(path.dirname(__filename), '../../..');
 const PENDING: CompiledArticle = {
   links: [],
   images: [],
+  imagesInText: [],
   anchors: [],
   components: [],
   expressions: [],
@@ -421,6 +422,9 @@ export async function checkNews(
       });
       if (problem) problems.push(problem);
     }
+    for (const image of result.imagesInText) {
+      problems.push(imageInText(article.file, image));
+    }
   }
 
   const scheduled = validation.articles
@@ -456,4 +460,22 @@ function stableByFile(problems: Problem[]): Problem[] {
 function staticFileExists(siteDir: string, route: string): boolean {
   const file = path.join(siteDir, 'static', route.replace(/^\/en\//, '/'));
   return existsSync(file) && statSync(file).isFile();
+}
+
+/**
+ * A photo inside a sentence. The site publishes a photo as a figure, on a line of its own, in the
+ * sizes a phone needs (remark-news-photos); beside text it would be the original file, inline, which
+ * no step of the build publishes.
+ */
+function imageInText(
+  file: string,
+  image: {value: string; line: number},
+): Problem {
+  return {
+    file,
+    line: image.line,
+    field: 'image',
+    message: `${image.value}: a photo inside a sentence`,
+    fix: 'put the image on a line of its own, with an empty line before and after: it becomes a figure, with the text in quotes after its address as the caption',
+  };
 }

@@ -43,8 +43,10 @@ export function tocOf(html: string, doc: Document = document): TocItem[] {
 
 /**
  * The module an article's MDX would have been, from its metadata and its rendered HTML. `assets`
- * holds what the loader bundles (a cover or an author's picture relative to the article), which
- * the build refuses for articles (routeDataPlugin.ts), so it is empty as the loader leaves it then.
+ * is as the loader leaves it for pictures given as site paths; a cover given relative to the article
+ * (`./img/…`, as the editors' desk saves it) would be a bundled file there, which no page shows: the
+ * site's sharing tags and structured data use the cover the news-images step makes (BlogPostPage's
+ * Metadata and StructuredData).
  */
 export function articleModule(
   metadata: unknown,
