@@ -168,14 +168,22 @@ for (const l of LOCALES) {
       await input.pressSequentially(l.locale === 'fa' ? 'دلار' : 'gold');
       // New links come into view while the search is in flight.
       await page.locator('footer.footer').scrollIntoViewIfNeeded();
-      /** Page data requested after the search started (resource timing knows each request's start). */
+      /**
+       * Pages' data requested after the search started (resource timing knows each request's start):
+       * a route's own file, which begins its prefetch. An article's text file is hinted once its
+       * route data has arrived, so it may come from a prefetch begun before the search.
+       */
       const prefetchedSince = (since: number) =>
         page.evaluate(
           (t) =>
             performance
               .getEntriesByType('resource')
-              .filter((e) => e.name.includes('/route-data/') && e.startTime > t)
-              .length,
+              .filter(
+                (e) =>
+                  /\/route-data\/[^/]+(?<!\.body)\.json$/.test(
+                    new URL(e.name).pathname,
+                  ) && e.startTime > t,
+              ).length,
           since,
         );
       await page.waitForTimeout(1500);
