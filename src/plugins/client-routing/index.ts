@@ -319,9 +319,10 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
         outDir,
         htmlFileOf(page.path, context.baseUrl),
       );
+      const html = await readFile(pageFile, 'utf8');
       // An article's text, for a client-side navigation to it (a copied page's is linked with it).
       if (page.articleBody) {
-        const body = articleBodyOf(await readFile(pageFile, 'utf8'));
+        const body = articleBodyOf(html);
         if (body === undefined) {
           throw new Error(
             `client-routing: ${pageFile} has no article container, though its route shows an article.`,
@@ -332,15 +333,14 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
           articleBodyJson(body),
         );
       }
-      await rewrite(pageFile, (html) => {
-        const files = page.files.filter(
-          (f) => !referencesUrl(html, `${context.baseUrl}${f}`),
-        ); // already linked
-        return injectIntoHead(
-          html,
-          preloadLinks(context.baseUrl, page.routeDataFiles, files),
-        );
-      });
+      const files = page.files.filter(
+        (f) => !referencesUrl(html, `${context.baseUrl}${f}`),
+      ); // already linked
+      const preloaded = injectIntoHead(
+        html,
+        preloadLinks(context.baseUrl, page.routeDataFiles, files),
+      );
+      if (preloaded !== html) await writeAside(pageFile, preloaded);
     }
     // …and every page loads the bootstrap instead of the app, which it boots later (see lazyBoot.ts).
     const bootstrapUrl = writeBootstrap(outDir, context.baseUrl);

@@ -3,7 +3,7 @@
  * `route-data/{key}.json` per news route with its chunk-name tree and, for each of its per-route
  * modules, either the module id to require and the files that hold it, or, for a data module, its
  * value (those most routes load, once, in `route-data/shared.json`), or, for an article, its
- * metadata (its text is the page's own HTML: articleBody.ts); then drops the news-chunks entry
+ * metadata (its text is the page's own HTML: articleBodyFile.ts, client/articleBody.tsx); then drops the news-chunks entry
  * from the client manifest so no page loads it.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -43,7 +43,7 @@ type InlineModule = {json: unknown};
 /**
  * An article, carried in the route data: its metadata (the blog's JSON for the post). Its text is
  * not compiled for the browser: the page's HTML holds it as the server rendered it, and a
- * client-side navigation fetches it from `route-data/{key}.body.json` (articleBody.ts).
+ * client-side navigation fetches it from `route-data/{key}.body.json` (client/articleBody.tsx).
  */
 type ArticleModule = {article: {metadata: unknown}};
 /** A data module as the lookup finds it: its file, read when its route's data is written. */
@@ -301,7 +301,7 @@ export interface PagePreload {
   path: string;
   routeDataFiles: string[];
   files: string[];
-  /** An article's text as the rendering writes it from the page (articleBody.ts). */
+  /** An article's text as the rendering writes it from the page (articleBodyFile.ts). */
   articleBody?: string;
 }
 
