@@ -22,10 +22,11 @@ import {removeRetired, swapIn, writeDeployConfig} from './buildSteps';
 import {moveShardInto, readShard, sourceFingerprint} from './shardFolders';
 import {parseManifest, shardProblems} from './shards';
 import {
+  shardClientFile,
   shardPagesFile,
   type PublishPages,
 } from '../src/plugins/publish-pages/files';
-import {recordBuild, takePublishPages} from './publish/record';
+import {recordBuild, takePublishPages, takeShardClient} from './publish/record';
 import {codeFingerprint, contentDigests} from './publish/stateFiles';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -112,13 +113,24 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
-// What each shard's render kept for the publish state, taken out of the site before its gzip copies.
+// What each shard's render and client compilation kept for the publish state, taken out of the
+// site before its gzip copies.
 let pagesOf: ReadonlyMap<string, PublishPages> = new Map();
+let clientOf: ReadonlyMap<
+  string,
+  ReturnType<typeof takeShardClient>
+> = new Map();
 try {
   pagesOf = new Map(
     LOCALES.map((locale) => [
       locale,
       takePublishPages(path.join(staging, shardPagesFile(locale))),
+    ]),
+  );
+  clientOf = new Map(
+    LOCALES.map((locale) => [
+      locale,
+      takeShardClient(path.join(staging, shardClientFile(locale))),
     ]),
   );
 } catch (error) {
@@ -133,6 +145,7 @@ if (error) fail(error);
 const [{now, gtagId}] = order.map((shard) => shard.manifest);
 recordBuild({
   pagesOf: (locale) => pagesOf.get(locale)!,
+  clientOf: (locale) => clientOf.get(locale)!,
   staging,
   target,
   publishing: false,

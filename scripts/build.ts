@@ -46,6 +46,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -101,9 +102,17 @@ import {SHARD_FORMAT} from './shards';
 import {
   BUNDLE_CACHE_ENV,
   PUBLISH_FROM_ENV,
+  PUBLISH_STATE,
   publishPagesFile,
+  shardClientFile,
   shardPagesFile,
 } from '../src/plugins/publish-pages/files';
+import {readClientBundle} from '../src/plugins/client-routing/clientBundle';
+import {
+  lastClientSide,
+  lastClientSides,
+  takeClientSide,
+} from './publish/lastClientSide';
 import {recordBuild, takePublishPages} from './publish/record';
 import {
   codeFingerprint,
@@ -209,14 +218,49 @@ async function buildLocale(
   locale: string,
 ): Promise<{phase: BuildPhase; status: number | string} | undefined> {
   for (const phase of localePhases(sides)) {
-    const status = await clock.timeAsync(`${locale} ${PHASE_STEP[phase]}`, () =>
-      docusaurusProcess(locale, phase),
-    );
-    if (status !== 0) return {phase, status};
+    const taken =
+      phase === 'client' &&
+      clock.time(`${locale} client side from the last build`, () =>
+        takeLastClientSide(locale),
+      );
+    if (!taken) {
+      const status = await clock.timeAsync(
+        `${locale} ${PHASE_STEP[phase]}`,
+        () => docusaurusProcess(locale, phase),
+      );
+      if (status !== 0) return {phase, status};
+    }
     // The client side cleared the output folder the server side's bundle was kept out of.
     if (phase === 'client') moveServerBundle(locale);
   }
   return undefined;
+}
+
+/** The client sides the last build kept in its state, read once (a publish's; else none). */
+let lastClients: Record<string, unknown> | undefined | null = null;
+
+/**
+ * In a publish, the locale's client side as the last build wrote it, when nothing it read changed
+ * (publish/lastClientSide.ts): whether it was taken (else the client side is bundled).
+ */
+function takeLastClientSide(locale: string): boolean {
+  const from = process.env[PUBLISH_FROM_ENV];
+  if (!from) return false;
+  lastClients ??= lastClientSides(path.join(from, PUBLISH_STATE));
+  const last = lastClientSide(lastClients, locale, ROOT);
+  if ('why' in last) {
+    console.log(`[publish] ${locale} client side: bundled, ${last.why}.`);
+    return false;
+  }
+  takeClientSide(last.bundle, {
+    from: localeOutDir(ROOT, from, localeBaseUrl(locale as Locale)),
+    to: localeOutDir(ROOT, outDirOf(locale), localeBaseUrl(locale as Locale)),
+    generatedDir: path.resolve(ROOT, generatedDirOf(locale)),
+  });
+  console.log(
+    `[publish] ${locale} client side: the last build's (none of the ${last.inputs.toLocaleString('en-US')} files its compilation read changed; ${last.bundle.outputs.length.toLocaleString('en-US')} files linked, nothing bundled).`,
+  );
+  return true;
 }
 
 /** Every locale's processes at once; a failure of either fails the build once both have ended. */
@@ -380,10 +424,18 @@ function shareLoadedNews() {
  * counted in it, what its render kept for the publish state, which the merge writes.
  */
 function writeShardManifest(shard: string, sources: string) {
+  const generated = path.resolve(ROOT, generatedDirOf(shard));
   renameSync(
-    publishPagesFile(path.resolve(ROOT, generatedDirOf(shard)), shard),
+    publishPagesFile(generated, shard),
     path.join(staging, shardPagesFile(shard)),
   );
+  const client = readClientBundle(generated);
+  if (typeof client === 'object') {
+    writeFileSync(
+      path.join(staging, shardClientFile(shard)),
+      JSON.stringify(client),
+    );
+  }
   writeManifest(staging, {
     format: SHARD_FORMAT,
     shard,
@@ -452,6 +504,8 @@ async function main() {
               locale,
             ),
           ),
+        clientOf: (locale) =>
+          readClientBundle(path.resolve(ROOT, generatedDirOf(locale))),
         staging,
         target,
         publishing: Boolean(process.env[PUBLISH_FROM_ENV]),

@@ -5,7 +5,10 @@
  * runners would, into a temporary folder; `npm run build:merge` puts them together; the result
  * must be build/ byte for byte, every file (pages, search indexes, sitemaps, feeds, images,
  * `_headers`, `_redirects`, gzip copies, and what the next publish reads: the state and the page
- * facts), and deploy/nginx.conf must come out as the build wrote it.
+ * facts), and deploy/nginx.conf must come out as the build wrote it. The state's records of the
+ * client compilations are the one exception: they list what each compilation read as the bundler's
+ * resolver met it, which differs with the way of bundling (below) and its cache while the bundles
+ * do not, so the merged state must keep one for each locale, not the same one.
  *
  * The default locale's shard is bundled the other way than the site's size picks for build/ (each
  * bundle side in its own process, as archives of 1,000 articles and more are built: buildPlan.ts),
@@ -21,6 +24,7 @@ import {
   PAGE_FACTS_FILE,
   readFacts,
 } from '../src/plugins/publish-pages/pageFacts';
+import {PUBLISH_STATE} from '../src/plugins/publish-pages/files';
 import {NOW_ENV} from '../src/lib/schedule';
 import {archiveSize, bundleSides} from './buildPlan';
 import {fileHashes} from './fileHashes';
@@ -61,6 +65,21 @@ function factsOfPages(dir: string, file: string): string | undefined {
   return known.size === 0
     ? undefined
     : JSON.stringify([...known].map(([page, {facts}]) => [page, facts]));
+}
+
+/**
+ * A build's publish state without its client records (as text), and the locales it keeps a record
+ * of; undefined when there is none or it is damaged.
+ */
+function stateOf(dir: string) {
+  try {
+    const {clients, ...state} = JSON.parse(
+      readStateText(dir) ?? '',
+    ) as PublishState;
+    return {state: JSON.stringify(state), clients: Object.keys(clients ?? {})};
+  } catch {
+    return undefined;
+  }
 }
 
 /** The moment a build published as of, from the state it left (none: undefined). */
@@ -126,12 +145,22 @@ try {
   // from build/. The page facts name each page's file by its inode and time, so they are compared
   // without those (a copied page proves itself unchanged by them, pageFacts.ts).
   const isFacts = (file: string) => FACTS_FILES.includes(file);
-  const expected = fileHashes(BUILD, (file) => !isFacts(file));
-  compared = expected.size + FACTS_FILES.length;
-  differences = siteDifferences(
-    expected,
-    fileHashes(site, (file) => !isFacts(file)),
+  const compare = (file: string) => !isFacts(file) && file !== PUBLISH_STATE;
+  const expected = fileHashes(BUILD, compare);
+  compared = expected.size + FACTS_FILES.length + 1;
+  differences = siteDifferences(expected, fileHashes(site, compare));
+  const [built, merged] = [stateOf(BUILD), stateOf(site)];
+  if (!built || built.state !== merged?.state) {
+    differences.push(`differs: ${PUBLISH_STATE}`);
+  }
+  const unrecorded = LOCALES.filter(
+    (locale) => !merged?.clients.includes(locale),
   );
+  if (unrecorded.length > 0) {
+    differences.push(
+      `${PUBLISH_STATE}: no record of the ${unrecorded.join(' and ')} client compilation`,
+    );
+  }
   for (const file of FACTS_FILES) {
     const built = factsOfPages(BUILD, file);
     if (built === undefined || built !== factsOfPages(site, file)) {

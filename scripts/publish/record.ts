@@ -4,12 +4,16 @@
  * (state.ts) and, when it was a publish, the list of files that differ from the build it replaces,
  * for a deploy that uploads only those.
  */
-import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {compareFolders} from '../fileHashes';
 import {isContentHashed} from '../../deploy/rules';
 import {outputSummary, type OutputSummary} from '../shards';
 import type {PublishPages} from '../../src/plugins/publish-pages/files';
+import {
+  checkClientBundle,
+  type ClientBundle,
+} from '../../src/plugins/client-routing/clientBundle';
 import {isPublishFile, PUBLISH_FORMAT, type PublishState} from './state';
 import {summarizeOutput, writeState} from './stateFiles';
 
@@ -33,9 +37,26 @@ export function takePublishPages(file: string): PublishPages {
   return pages;
 }
 
+/**
+ * The record of a shard's client compilation, taken out of the merged site (or why there is none:
+ * a shard built by older code kept none, and the first publish then bundles the client side).
+ */
+export function takeShardClient(file: string): ClientBundle | string {
+  if (!existsSync(file)) return `no record in ${file}`;
+  const text = readFileSync(file, 'utf8');
+  rmSync(file);
+  try {
+    return checkClientBundle(JSON.parse(text));
+  } catch {
+    return `${file} is not JSON (damaged)`;
+  }
+}
+
 export function recordBuild(input: {
   /** What each locale's render kept for the state (takePublishPages). */
   pagesOf: (locale: string) => PublishPages;
+  /** The record of each locale's client side, or why there is none (readClientBundle). */
+  clientOf?: (locale: string) => ClientBundle | string;
   staging: string;
   /** The output folder the staged one replaces (compared with it when `publishing`). */
   target: string;
@@ -54,7 +75,10 @@ export function recordBuild(input: {
   let rendered = 0;
   let routes = 0;
   const clockChanges: (string | undefined)[] = [];
+  const clients: Record<string, ClientBundle> = {};
   for (const locale of input.locales) {
+    const client = input.clientOf?.(locale);
+    if (typeof client === 'object') clients[locale] = client;
     const written = input.pagesOf(locale);
     clockChanges.push(written.clockChange);
     pages[locale] = written.pages;
@@ -94,6 +118,7 @@ export function recordBuild(input: {
     pages,
     sidebars,
     lists,
+    ...(Object.keys(clients).length > 0 && {clients}),
     output: output ?? summarizeOutput(input.staging),
     ...(clockChanges.every((at) => at !== undefined) && {
       nextClockChange: clockChanges.sort()[0],

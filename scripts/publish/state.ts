@@ -8,6 +8,7 @@
 import type {OutputSummary} from '../shards';
 import {nextTehranDay} from '../../src/lib/clockChange';
 import type {ListLayout} from '../../src/lib/listLayout';
+import type {ClientBundle} from '../../src/plugins/client-routing/clientBundle';
 /** Bumped when the state or the rules change meaning: an older state then means a full build. */
 export const PUBLISH_FORMAT = 5;
 
@@ -38,6 +39,11 @@ export interface PublishState {
    * keeps the pages after the first ones as this build cut them.
    */
   lists: Record<string, Record<string, ListLayout>>;
+  /**
+   * Locale → the record of its client compilation (src/plugins/client-routing/clientBundle.ts): a
+   * publish takes that client side unbundled while nothing it read changes (lastClientSide.ts).
+   */
+  clients?: Record<string, ClientBundle>;
   /** What the output folder held when the state was written, itself left out. */
   output: OutputSummary;
   /**

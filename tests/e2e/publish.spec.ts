@@ -114,8 +114,8 @@ function runScript(
 }
 
 /** `npm run publish`'s script in the copy. */
-const publish = (site: string, outDir = 'build') =>
-  runScript(site, 'scripts/publish.ts', ['--out-dir', outDir]);
+const publish = (site: string, outDir = 'build', args: string[] = []) =>
+  runScript(site, 'scripts/publish.ts', ['--out-dir', outDir, ...args]);
 
 /** The site a build folder holds: every file but the publish's own state and file list. */
 const siteFiles = (dir: string) =>
@@ -235,10 +235,15 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
 
   /**
    * Publishes the copy's change, then checks the result against `expected` and the summary line;
-   * `masked`: the pages' lagging regions left out of the comparison (expected is masked too).
+   * `masked`: the pages' lagging regions left out of the comparison (expected is masked too);
+   * `args`: the publish's options.
    */
-  function publishAndCompare(expected: Map<string, string>, masked = false) {
-    const {status, output} = publish(site);
+  function publishAndCompare(
+    expected: Map<string, string>,
+    masked = false,
+    args: string[] = [],
+  ) {
+    const {status, output} = publish(site, 'build', args);
     expect(status, output).toBe(0);
     const summary = SUMMARY.exec(output);
     expect(summary, output).not.toBeNull();
@@ -448,12 +453,25 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     expect(output).toContain(
       `[publish] state in ${path.relative(site, full)}/.publish.json was written by another version of the code; running a full build.`,
     );
+    // Published as an archive of thousands is, each bundle side in its own process: a story
+    // changes nothing the client bundle reads, so each locale takes the last build's client side
+    // unbundled, and the site is still the full build's.
     const {
       changes,
       rendered,
       routes,
       output: published,
-    } = publishAndCompare(siteFilesMasked(full), true);
+    } = publishAndCompare(siteFilesMasked(full), true, [
+      '--bundle-sides',
+      'separate',
+    ]);
+    for (const locale of ['fa', 'en']) {
+      expect(published).toMatch(
+        new RegExp(
+          `\\[publish\\] ${locale} client side: the last build's \\(none of the [\\d,]+ files its compilation read changed; \\d+ files linked, nothing bundled\\)`,
+        ),
+      );
+    }
     expect(
       changes.added.some((file) => /^news\/\d+\/.+\.html$/.test(file)),
     ).toBe(true);

@@ -413,6 +413,9 @@ function fakeCompilation(
       getChunkModules: (chunk: FakeChunk) => chunk.modules.map(asModule),
       getModuleId: (module: ReturnType<typeof asModule>) => module.id,
     },
+    fileDependencies: [] as string[],
+    missingDependencies: [] as string[],
+    getAssets: () => [],
   };
 }
 
@@ -567,7 +570,7 @@ describe('resolveChunkModules and routeDataFiles', () => {
   });
   it('fails loudly when the compilation is not the shape the lookup reads', () => {
     expect(() => rspackCompilation({chunks: []})).toThrow(
-      /namedChunks and chunkGraph/,
+      /namedChunks, chunkGraph/,
     );
     expect(rspackCompilation(compilation())).toBeTruthy();
   });

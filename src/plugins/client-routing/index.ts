@@ -57,8 +57,19 @@ import {
   NEWS_CHUNKS_ENTRY,
   RouteDataPlugin,
   siteRelative,
+  writeRouteData,
   type PagePreload,
+  type RouteDataOptions,
 } from './routeDataPlugin';
+import {
+  clientBundleFile,
+  readClientBundle,
+  recordedChunkLookup,
+} from './clientBundle';
+import {
+  EXIT_AFTER_BUNDLING_ENV,
+  SKIP_BUNDLING_ENV,
+} from '../../docusaurus-internals/node/env';
 import {splitRoutes} from './routeSplit';
 import {isHomePageData} from '../home-page';
 import {isMarketPageData} from '../market';
@@ -175,7 +186,7 @@ function serverBundleOptions(
   };
 }
 
-/** Where the client compilation leaves what each route-data page preloads (PagePreload[]). */
+/** Where the route data's writer leaves what each route-data page preloads (PagePreload[]). */
 export const pagePreloadsFile = (generatedFilesDir: string) =>
   path.join(generatedFilesDir, 'nerkhnama-client-routing', 'preloads.json');
 
@@ -251,16 +262,40 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
           new Set(split.dynamicRegistry.map((entry) => entry.chunkName)),
         ),
       };
-      const routeData = new RouteDataPlugin({
+      const routeData: RouteDataOptions = {
         routes: split.dynamicRoutes,
         chunkNames,
         dynamicRegistry: split.dynamicRegistry,
-        manifestPath: clientManifestPath(generated),
         preloadsPath,
         generatedFilesDir: generated,
         siteDir: context.siteDir,
-      });
-      return {plugins: [routeData]};
+        outDir: context.outDir,
+      };
+      // Rendering from bundles on disk (scripts/build.ts): the route data comes from the record
+      // the client side left, in its process or taken from the last build's.
+      if (process.env[SKIP_BUNDLING_ENV] === 'true') {
+        const bundle = readClientBundle(generated);
+        if (typeof bundle === 'string') {
+          throw new Error(
+            `client-routing: rendering without bundling needs the client bundle's record, and found ${bundle}.`,
+          );
+        }
+        writeRouteData(routeData, recordedChunkLookup(bundle));
+        return {};
+      }
+      return {
+        plugins: [
+          new RouteDataPlugin({
+            ...routeData,
+            manifestPath: clientManifestPath(generated),
+            bundlePath: clientBundleFile(generated),
+            staticDirectories: context.siteConfig.staticDirectories
+              .map((dir) => path.resolve(context.siteDir, dir))
+              .filter((dir) => existsSync(dir)),
+            renders: process.env[EXIT_AFTER_BUNDLING_ENV] !== 'true',
+          }),
+        ],
+      };
     },
     async postBuild(props) {
       try {
@@ -289,8 +324,8 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       const changed = change(html);
       if (changed !== html) await writeAside(file, changed);
     };
-    // Each news page preloads its route data and chunks (see htmlPreload.ts), as the client
-    // compilation found them; it may have run in another process (scripts/build.ts)…
+    // Each news page preloads its route data and chunks (see htmlPreload.ts), as the route data's
+    // writer found them from the client bundle's record (in this process, before rendering)…
     if (!existsSync(preloadsPath)) {
       throw new Error(
         `client-routing: ${preloadsPath} is missing: the client bundle of this build was not compiled (run the build through scripts/build.ts or docusaurus build).`,

@@ -1,10 +1,11 @@
 /**
- * Bundler plugin (client build only): once the client compilation is done, writes one
- * `route-data/{key}.json` per news route with its chunk-name tree and, for each of its per-route
- * modules, either the module id to require and the files that hold it, or, for a data module, its
- * value (those most routes load, once, in `route-data/shared.json`), or, for an article, its
- * metadata (its text is the page's own HTML: articleBodyFile.ts, client/articleBody.tsx); then drops the news-chunks entry
- * from the client manifest so no page loads it.
+ * The route data: one `route-data/{key}.json` per news route with its chunk-name tree and, for each
+ * of its per-route modules, either the module id to require and the files that hold it, or, for a
+ * data module, its value (those most routes load, once, in `route-data/shared.json`), or, for an
+ * article, its metadata (its text is the page's own HTML: articleBodyFile.ts,
+ * client/articleBody.tsx). Written by the process that renders the pages, from the record of the
+ * client compilation (clientBundle.ts) that the bundler plugin below leaves once the compilation is
+ * done, having dropped the news-chunks entry from the client manifest so no page loads it.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,13 @@ import {
   type RegistryEntry,
   type RouteEntry,
 } from '../../docusaurus-internals/node/generatedFiles';
+import {
+  CLIENT_BUNDLE_FORMAT,
+  recordChunks,
+  recordedChunkLookup,
+  recordInputs,
+  type ClientBundle,
+} from './clientBundle';
 import {
   articleBodyFile,
   routeDataFile,
@@ -185,19 +193,33 @@ export function compilationChunkLookup(
   };
 }
 
-/** The compilation as the lookup reads it; a loud failure when the bundler's shape changed. */
-export function rspackCompilation(compilation: unknown): CompilationLike {
-  const c = compilation as Partial<CompilationLike> | undefined;
+/** What the record of a client compilation reads besides its chunks (clientBundle.ts). */
+export interface ClientCompilation extends CompilationLike {
+  fileDependencies: Iterable<string>;
+  missingDependencies: Iterable<string>;
+  getAssets(): readonly {name: string}[];
+}
+
+/** The compilation as the lookup and the record read it; a loud failure when the bundler's shape changed. */
+export function rspackCompilation(compilation: unknown): ClientCompilation {
+  const c = compilation as Partial<ClientCompilation> | undefined;
+  const iterable = (value: unknown) =>
+    typeof (value as Iterable<string> | undefined)?.[Symbol.iterator] ===
+    'function';
   if (
     typeof c?.namedChunks?.get !== 'function' ||
+    typeof c.namedChunks.keys !== 'function' ||
     typeof c.chunkGraph?.getChunkModules !== 'function' ||
-    typeof c.chunkGraph.getModuleId !== 'function'
+    typeof c.chunkGraph.getModuleId !== 'function' ||
+    typeof c.getAssets !== 'function' ||
+    !iterable(c.fileDependencies) ||
+    !iterable(c.missingDependencies)
   ) {
     throw new Error(
-      'client-routing: the client compilation has no namedChunks and chunkGraph (getChunkModules, getModuleId) as @rspack/core 1.x has; the route data cannot be written. Check src/plugins/client-routing/routeDataPlugin.ts against the bundler in use.',
+      'client-routing: the client compilation has no namedChunks, chunkGraph (getChunkModules, getModuleId), getAssets and file and missing dependencies as @rspack/core 1.x has; the route data cannot be written. Check src/plugins/client-routing/routeDataPlugin.ts against the bundler in use.',
     );
   }
-  return c as CompilationLike;
+  return c as ClientCompilation;
 }
 
 /**
@@ -369,7 +391,6 @@ export function routeDataFiles<M>(
 }
 
 interface CompilerLike {
-  options: {output: {path?: string}};
   hooks: {
     done: {
       tap(
@@ -380,68 +401,129 @@ interface CompilerLike {
   };
 }
 
+/** What writing a locale's route data takes: its news routes and their modules, and where they go. */
+export interface RouteDataOptions {
+  routes: RouteEntry[];
+  chunkNames: Record<string, unknown>;
+  dynamicRegistry: RegistryEntry[];
+  preloadsPath: string;
+  /** Docusaurus's generated-files folder (its path from the site is in the bundler's module names). */
+  generatedFilesDir: string;
+  siteDir: string;
+  /** The locale's output folder. */
+  outDir: string;
+}
+
+/**
+ * Writes one `route-data/{key}.json` per news route and the shared file, and what each page's HTML
+ * preloads (read by the rendering, here or in the process after: scripts/build.ts), resolving the
+ * routes' chunk names through `chunks`: the client bundle's record (clientBundle.ts), whether this
+ * build bundled the client side or took the last build's.
+ */
+export function writeRouteData(
+  options: RouteDataOptions,
+  chunks: ChunkLookup,
+): void {
+  const modules = resolveChunkModules(
+    chunks,
+    options.dynamicRegistry,
+    siteRelative(options.siteDir, options.generatedFilesDir),
+    options.siteDir,
+  );
+  mkdirSync(path.join(options.outDir, 'route-data'), {recursive: true});
+  const {shared, files} = sharedRouteData(
+    routeDataFiles(options.routes, options.chunkNames, modules),
+  );
+  const sharedFile = routeDataFile(SHARED_ROUTE_DATA_KEY);
+  writeFileSync(
+    path.join(options.outDir, sharedFile),
+    JSON.stringify({modules: withInlineValues(shared.modules)}),
+  );
+  const preloads: PagePreload[] = [];
+  for (const [key, data] of files) {
+    writeFileSync(
+      path.join(options.outDir, routeDataFile(key)),
+      JSON.stringify({...data, modules: withInlineValues(data.modules)}),
+    );
+    // A data module has no file of its own to preload: its value came with the route data.
+    const inline = (name: string) => {
+      const module = data.modules[name] ?? shared.modules[name];
+      return module !== undefined && 'jsonFile' in module;
+    };
+    const isArticle = Object.values(data.modules).some(
+      (module) => 'article' in module,
+    );
+    preloads.push({
+      path: data.path,
+      routeDataFiles: [routeDataFile(key), sharedFile],
+      files: preloadedChunkNames(data.chunkNames)
+        .filter((name) => !inline(name))
+        .flatMap((name) => chunks.files(name)),
+      ...(isArticle ? {articleBody: articleBodyFile(key)} : {}),
+    });
+  }
+  mkdirSync(path.dirname(options.preloadsPath), {recursive: true});
+  writeFileSync(options.preloadsPath, JSON.stringify(preloads));
+}
+
+/** The route data's modules the client bundle compiles (neither data nor an article): their chunk names. */
+const compiledChunkNames = (registry: readonly RegistryEntry[]) =>
+  new Set(
+    registry
+      .filter(
+        ({modulePath}) =>
+          !isInlineModule(modulePath) && !isArticleModule(modulePath),
+      )
+      .map(({chunkName}) => chunkName),
+  );
+
+/**
+ * Bundler plugin (client build only): once the client compilation is done, drops the news-chunks
+ * entry from the client manifest so no page loads it, and records the compilation
+ * (clientBundle.ts); a process that renders next writes the route data from that record.
+ */
 export class RouteDataPlugin {
   constructor(
-    private readonly options: {
-      routes: RouteEntry[];
-      chunkNames: Record<string, unknown>;
-      dynamicRegistry: RegistryEntry[];
+    private readonly options: RouteDataOptions & {
       manifestPath: string;
-      preloadsPath: string;
-      /** Docusaurus's generated-files folder (its path from the site is in the bundler's module names). */
-      generatedFilesDir: string;
-      siteDir: string;
+      bundlePath: string;
+      /** The folders the client compilation copies into the output (Docusaurus's static directories). */
+      staticDirectories: string[];
+      /** Whether this process renders the pages (else a later one does, writing the route data). */
+      renders: boolean;
     },
   ) {}
 
   apply(compiler: CompilerLike) {
     compiler.hooks.done.tap('nerkhnama-route-data', (stats) => {
       if (stats.hasErrors()) return;
-      const chunks = compilationChunkLookup(
-        rspackCompilation(stats.compilation),
-      );
-      const modules = resolveChunkModules(
-        chunks,
-        this.options.dynamicRegistry,
-        siteRelative(this.options.siteDir, this.options.generatedFilesDir),
-        this.options.siteDir,
-      );
-      const outDir = path.join(compiler.options.output.path!, 'route-data');
-      mkdirSync(outDir, {recursive: true});
-      const {shared, files} = sharedRouteData(
-        routeDataFiles(this.options.routes, this.options.chunkNames, modules),
-      );
-      const sharedFile = routeDataFile(SHARED_ROUTE_DATA_KEY);
-      writeFileSync(
-        path.join(compiler.options.output.path!, sharedFile),
-        JSON.stringify({modules: withInlineValues(shared.modules)}),
-      );
-      // Read by the Docusaurus plugin's postBuild, which may run in another process (scripts/build.ts).
-      const preloads: PagePreload[] = [];
-      for (const [key, data] of files) {
-        writeFileSync(
-          path.join(compiler.options.output.path!, routeDataFile(key)),
-          JSON.stringify({...data, modules: withInlineValues(data.modules)}),
-        );
-        // A data module has no file of its own to preload: its value came with the route data.
-        const inline = (name: string) => {
-          const module = data.modules[name] ?? shared.modules[name];
-          return module !== undefined && 'jsonFile' in module;
-        };
-        const isArticle = Object.values(data.modules).some(
-          (module) => 'article' in module,
-        );
-        preloads.push({
-          path: data.path,
-          routeDataFiles: [routeDataFile(key), sharedFile],
-          files: preloadedChunkNames(data.chunkNames)
-            .filter((name) => !inline(name))
-            .flatMap((name) => chunks.files(name)),
-          ...(isArticle ? {articleBody: articleBodyFile(key)} : {}),
-        });
-      }
-      writeFileSync(this.options.preloadsPath, JSON.stringify(preloads));
+      const compilation = rspackCompilation(stats.compilation);
       dropManifestEntrypoint(this.options.manifestPath, NEWS_CHUNKS_ENTRY);
+      const bundle: ClientBundle = {
+        format: CLIENT_BUNDLE_FORMAT,
+        inputs: recordInputs(this.options.siteDir, {
+          files: compilation.fileDependencies,
+          folders: this.options.staticDirectories,
+          missing: compilation.missingDependencies,
+        }),
+        outputs: compilation
+          .getAssets()
+          .map(({name}) => name)
+          .sort(),
+        manifest: JSON.parse(
+          readFileSync(this.options.manifestPath, 'utf8'),
+        ) as unknown,
+        chunks: recordChunks(
+          compilationChunkLookup(compilation),
+          compilation.namedChunks.keys(),
+          compiledChunkNames(this.options.dynamicRegistry),
+        ),
+      };
+      mkdirSync(path.dirname(this.options.bundlePath), {recursive: true});
+      writeFileSync(this.options.bundlePath, JSON.stringify(bundle));
+      if (this.options.renders) {
+        writeRouteData(this.options, recordedChunkLookup(bundle));
+      }
     });
   }
 }

@@ -64,3 +64,11 @@ export const publishPagesFile = (generatedFilesDir: string, locale: string) =>
  */
 export const shardPagesFile = (locale: string) =>
   `.publish-pages-${locale}.json`;
+
+/**
+ * Where a shard keeps the record of its locale's client compilation (client-routing's
+ * clientBundle.ts), beside its PublishPages: the merge puts it in the publish state, so the first
+ * publish after a build made of shards can take the client side unbundled too.
+ */
+export const shardClientFile = (locale: string) =>
+  `.publish-client-${locale}.json`;
