@@ -1,6 +1,7 @@
 /**
  * `npm run build`: `docusaurus build` of each locale, side by side below 5,000 articles, one after
  * the other from there; from 1,000 articles a locale bundled, then rendered, in processes of its own.
+ * A publish, which holds less, has lines of its own (6,000 and 10,000: buildPlan.ts).
  *
  *   tsx scripts/build.ts                               # both locales, into build/
  *   tsx scripts/build.ts --locale fa --out-dir /tmp/x  # any `docusaurus build` option passes through
@@ -191,8 +192,15 @@ function fail(message: string, code = 1): never {
 const clock = stepClock();
 
 const articles = archiveSize(ROOT);
-const sides = bundleSides(articles, plan.bundleSides);
-const sideBySide = localesSideBySide(articles, locales, plan.localeOrder);
+// A publish holds less than a full build, and its lines are its own (buildPlan.ts).
+const publishing = Boolean(process.env[PUBLISH_FROM_ENV]);
+const sides = bundleSides(articles, plan.bundleSides, publishing);
+const sideBySide = localesSideBySide(
+  articles,
+  locales,
+  plan.localeOrder,
+  publishing,
+);
 
 /** A locale's generated-files folder, relative to the site (side.ts, localeGeneratedDir). */
 const generatedDirOf = (locale: string) =>

@@ -142,12 +142,33 @@ export const archiveSize = (siteDir: string): number =>
   readdirSync(path.join(siteDir, 'news')).filter((file) => /\.mdx?$/.test(file))
     .length;
 
+/**
+ * The same lines for a publish, which renders the few dozen pages a change touches and bundles from
+ * the cache the last build left, so it holds far less than a full build. Measured with a new story
+ * (docs/performance.md, "a publish's processes"): one process a locale, bundling both sides and
+ * rendering, peaked at 3.0 GiB at 5,000 stories a language with the locales in turn; both locales'
+ * processes at once at 1.8–2.1 GiB at today's 158 and 5.3–6.5 GiB at 5,000 (the higher in a publish
+ * whose bundler cache was of other code), taking 39.9–40.3 s against 59.5–61.4 s for three
+ * processes a locale in turn (the client side then taken from the last build:
+ * scripts/publish/lastClientSide.ts). By the line through the higher figures both locales at once
+ * reach the 8 GiB a build may hold at about 6,700 stories, one process a locale alone past 13,000;
+ * each line below is short of those.
+ */
+export const PUBLISH_SEPARATE_SIDES_FROM_ARTICLES = 10_000;
+export const PUBLISH_LOCALES_IN_TURN_FROM_ARTICLES = 6_000;
+
 export const bundleSides = (
   articleCount: number,
   requested?: BundleSides,
+  publishing = false,
 ): BundleSides =>
   requested ??
-  (articleCount >= SEPARATE_SIDES_FROM_ARTICLES ? 'separate' : 'together');
+  (articleCount >=
+  (publishing
+    ? PUBLISH_SEPARATE_SIDES_FROM_ARTICLES
+    : SEPARATE_SIDES_FROM_ARTICLES)
+    ? 'separate'
+    : 'together');
 
 /** A `docusaurus build` process of a locale: all of it, one side's bundling, or the rendering. */
 export type BuildPhase = 'whole' | 'server' | 'client' | 'render';
@@ -174,16 +195,20 @@ export const localePhases = (sides: BundleSides): BuildPhase[] =>
  */
 export const LOCALES_IN_TURN_FROM_ARTICLES = 5000;
 
-/** Whether the locales' processes run side by side rather than one after the other. */
+/** Whether the locales' processes run side by side rather than one after the other (a publish: above). */
 export const localesSideBySide = (
   articleCount: number,
   locales: readonly string[],
   requested?: LocaleOrder,
+  publishing = false,
 ) =>
   locales.length > 1 &&
   (requested
     ? requested === 'side-by-side'
-    : articleCount < LOCALES_IN_TURN_FROM_ARTICLES);
+    : articleCount <
+      (publishing
+        ? PUBLISH_LOCALES_IN_TURN_FROM_ARTICLES
+        : LOCALES_IN_TURN_FROM_ARTICLES));
 
 /**
  * Where a locale other than the default one is built when the locales run side by side: beside the

@@ -7,6 +7,8 @@ import {
   localePhases,
   localesSideBySide,
   LOCALES_IN_TURN_FROM_ARTICLES,
+  PUBLISH_LOCALES_IN_TURN_FROM_ARTICLES,
+  PUBLISH_SEPARATE_SIDES_FROM_ARTICLES,
   localeStagingDir,
   planBuild,
   replacedPart,
@@ -144,6 +146,21 @@ describe('bundleSides', () => {
   it('does what it is told when asked', () => {
     expect(bundleSides(158, 'separate')).toBe('separate');
     expect(bundleSides(5000, 'together')).toBe('together');
+    expect(bundleSides(5000, 'separate', true)).toBe('separate');
+  });
+
+  it('keeps a publish in one process a locale up to its own, higher line', () => {
+    expect(PUBLISH_SEPARATE_SIDES_FROM_ARTICLES).toBeGreaterThan(
+      SEPARATE_SIDES_FROM_ARTICLES,
+    );
+    expect(bundleSides(5000, undefined, true)).toBe('together');
+    expect(
+      bundleSides(PUBLISH_SEPARATE_SIDES_FROM_ARTICLES - 1, undefined, true),
+    ).toBe('together');
+    expect(
+      bundleSides(PUBLISH_SEPARATE_SIDES_FROM_ARTICLES, undefined, true),
+    ).toBe('separate');
+    expect(bundleSides(30_000, undefined, true)).toBe('separate');
   });
 
   it("counts the default locale's stories, nothing else in their folder", async () => {
@@ -189,6 +206,18 @@ describe('localesSideBySide', () => {
     );
     expect(localesSideBySide(30_000, ['fa', 'en'])).toBe(false);
     expect(localesSideBySide(158, ['en'])).toBe(false);
+  });
+  it('runs a publish’s locales side by side up to its own, higher line', () => {
+    expect(PUBLISH_LOCALES_IN_TURN_FROM_ARTICLES).toBeGreaterThan(
+      LOCALES_IN_TURN_FROM_ARTICLES,
+    );
+    const publishing = (n: number) =>
+      localesSideBySide(n, ['fa', 'en'], undefined, true);
+    expect(publishing(5000)).toBe(true);
+    expect(publishing(PUBLISH_LOCALES_IN_TURN_FROM_ARTICLES - 1)).toBe(true);
+    expect(publishing(PUBLISH_LOCALES_IN_TURN_FROM_ARTICLES)).toBe(false);
+    expect(localesSideBySide(5000, ['fa'], undefined, true)).toBe(false);
+    expect(localesSideBySide(5000, ['fa', 'en'], 'in-turn', true)).toBe(false);
   });
   it('does what it is told when asked, but never side by side with one locale', () => {
     expect(localesSideBySide(30_000, ['fa', 'en'], 'side-by-side')).toBe(true);
