@@ -110,10 +110,13 @@ import {
 } from '../src/plugins/publish-pages/files';
 import {readClientBundle} from '../src/plugins/client-routing/clientBundle';
 import {
+  describeClientSide,
+  handedClientSides,
+  LAST_CLIENT_SIDES_ENV,
   lastClientSide,
   lastClientSides,
   takeClientSide,
-} from './publish/lastClientSide';
+} from '../src/plugins/client-routing/lastClientSide';
 import {recordBuild, takePublishPages} from './publish/record';
 import {
   codeFingerprint,
@@ -244,30 +247,38 @@ async function buildLocale(
   return undefined;
 }
 
-/** The client sides the last build kept in its state, read once (a publish's; else none). */
-let lastClients: Record<string, unknown> | undefined | null = null;
+/**
+ * In a publish, the client sides the last build kept in its state, handed to every process of the
+ * build (LAST_CLIENT_SIDES_ENV): a process bundling both sides takes its locale's in place of
+ * bundling it when nothing it read changed (bundle-sides).
+ */
+function handOnLastClientSides() {
+  const from = process.env[PUBLISH_FROM_ENV];
+  if (!from) return;
+  const clients = lastClientSides(path.join(from, PUBLISH_STATE));
+  if (!clients) return;
+  const dir = mkdtempSync(path.join(tmpdir(), 'nerkhnama-client-sides-'));
+  process.on('exit', () => rmSync(dir, {recursive: true, force: true}));
+  process.env[LAST_CLIENT_SIDES_ENV] = path.join(dir, 'clients.json');
+  writeFileSync(process.env[LAST_CLIENT_SIDES_ENV], JSON.stringify(clients));
+}
 
 /**
- * In a publish, the locale's client side as the last build wrote it, when nothing it read changed
- * (publish/lastClientSide.ts): whether it was taken (else the client side is bundled).
+ * When each side has a process of its own, the locale's client side as the last build wrote it,
+ * taken after the server side's process has loaded the site, when nothing it read changed
+ * (client-routing/lastClientSide.ts): whether it was taken (else the client side is bundled).
  */
 function takeLastClientSide(locale: string): boolean {
   const from = process.env[PUBLISH_FROM_ENV];
   if (!from) return false;
-  lastClients ??= lastClientSides(path.join(from, PUBLISH_STATE));
-  const last = lastClientSide(lastClients, locale, ROOT);
-  if ('why' in last) {
-    console.log(`[publish] ${locale} client side: bundled, ${last.why}.`);
-    return false;
-  }
+  const last = lastClientSide(handedClientSides(), locale, ROOT);
+  console.log(describeClientSide(locale, last));
+  if ('why' in last) return false;
   takeClientSide(last.bundle, {
     from: localeOutDir(ROOT, from, localeBaseUrl(locale as Locale)),
     to: localeOutDir(ROOT, outDirOf(locale), localeBaseUrl(locale as Locale)),
     generatedDir: path.resolve(ROOT, generatedDirOf(locale)),
   });
-  console.log(
-    `[publish] ${locale} client side: the last build's (none of the ${last.inputs.toLocaleString('en-US')} files its compilation read changed; ${last.bundle.outputs.length.toLocaleString('en-US')} files linked, nothing bundled).`,
-  );
   return true;
 }
 
@@ -484,6 +495,7 @@ async function main() {
     }).dir;
   }
   removeStaging();
+  handOnLastClientSides();
   // One process a locale loads the news once anyway.
   if (sides === 'separate') shareLoadedNews();
   if (sideBySide) await buildLocalesSideBySide();

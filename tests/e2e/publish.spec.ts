@@ -9,7 +9,9 @@
  * compare with a full build of their own: six full builds and six publishes in all, and one
  * publish the pre-flight check stops. Each full build bundles cold and leaves Rspack's cache of
  * the code, each publish bundles from the cache the build or publish before it left, the deletion's
- * from a damaged copy of it: each is compared with a cold full build all the same. Each of those full builds is given the state the publish starts from,
+ * from a damaged copy of it: each is compared with a cold full build all the same. No publish
+ * bundles the client side: each takes the last build's (nothing the client bundle reads changes
+ * with the content), the new story's with each bundle side in a process of its own. Each of those full builds is given the state the publish starts from,
  * so it cuts the news lists as the publish does (src/lib/listLayout.ts: the pages after the fifth
  * kept as the last build cut them); the new story's step checks that cut against the build before.
  *
@@ -249,6 +251,12 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     expect(summary, output).not.toBeNull();
     // The figures docs/scaling.md quotes, in the test's output.
     console.log(output.split('\n').find((line) => SUMMARY.test(line)));
+    // Content changes nothing the client bundle reads: each locale takes the last build's.
+    for (const locale of ['fa', 'en']) {
+      expect(output).toContain(
+        `[publish] ${locale} client side: the last build's (none of the`,
+      );
+    }
     const [rendered, routes] = [summary![1], summary![2]].map((n) =>
       Number(n.replace(/,/g, '')),
     );
@@ -397,8 +405,10 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
     expect(published).toMatch(
       /\[fa\] search index: [^\n]*, 1 taken unchanged from the last build \(main\)/,
     );
-    // The full build before it (bundled cold) left the bundler's cache: the first publish reads it.
+    // The full build before it (bundled cold) left the bundler's cache: the first publish reads it…
     expect(published).toMatch(BUNDLED_WARM);
+    // …and the record of each locale's client compilation, so each locale's one process bundles
+    // the server side only (publishAndCompare).
     // The file list names exactly the files that differ from the build it replaced.
     const after = siteFiles(path.join(site, 'build'));
     expect(changes.added).toEqual(

@@ -1,3 +1,5 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
@@ -14,6 +16,12 @@ import {
   localeGeneratedDir,
   stagedServerBundleDir,
 } from '../../src/plugins/bundle-sides/side';
+import {
+  CLIENT_BUNDLE_FORMAT,
+  recordInputs,
+} from '../../src/plugins/client-routing/clientBundle';
+import {LAST_CLIENT_SIDES_ENV} from '../../src/plugins/client-routing/lastClientSide';
+import {PUBLISH_FROM_ENV} from '../../src/plugins/publish-pages/files';
 
 describe("a locale's generated-files folder", () => {
   it("is the build's for the default locale and a sub-folder of it for another, so locales can build side by side", () => {
@@ -167,6 +175,57 @@ describe('bundle-sides plugin', () => {
       path: '/site/build/en',
       filename: 'assets/js/[name].js',
     });
+  });
+
+  it("in a publish's process, takes the last build's client side when nothing it read changed, and bundles it when something did", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'bundle-sides-take-'));
+    const input = path.join(site, '.docusaurus', 'globalData.json');
+    mkdirSync(path.dirname(input), {recursive: true});
+    writeFileSync(input, '{}');
+    const record = {
+      format: CLIENT_BUNDLE_FORMAT,
+      inputs: recordInputs(site, {files: [input], folders: [], missing: []}),
+      outputs: ['assets/js/main.1.js'],
+      manifest: {entrypoints: ['main']},
+      chunks: {},
+    };
+    const handed = path.join(site, 'clients.json');
+    writeFileSync(handed, JSON.stringify({en: record}));
+    process.env[PUBLISH_FROM_ENV] = path.join(site, 'build');
+    process.env[LAST_CLIENT_SIDES_ENV] = handed;
+    const publishing = bundleSidesPlugin({
+      ...context,
+      siteDir: site,
+    } as LoadContext);
+    const configureIn = (config: Configuration) =>
+      publishing.configureWebpack!(
+        config,
+        false,
+        {} as never,
+        undefined as never,
+      ) as Configuration;
+    try {
+      const taken = clientConfig();
+      expect(configureIn(taken)).toEqual({});
+      // The stub, with what puts the last build's client side in place once compiled.
+      expect(taken.entry).toEqual({
+        main: path.resolve('src/plugins/bundle-sides/stub.js'),
+      });
+      expect(taken.plugins).toHaveLength(1);
+      writeFileSync(input, '{"changed":true}');
+      const bundled = clientConfig();
+      expect(configureIn(bundled)).toEqual(jsonWithoutExportAnalysis);
+      expect(bundled.entry).toEqual({main: '/app/clientEntry.js'});
+      // A full build (no publish) bundles it whatever the record says.
+      writeFileSync(input, '{}');
+      delete process.env[PUBLISH_FROM_ENV];
+      const full = clientConfig();
+      expect(configureIn(full)).toEqual(jsonWithoutExportAnalysis);
+    } finally {
+      delete process.env[PUBLISH_FROM_ENV];
+      delete process.env[LAST_CLIENT_SIDES_ENV];
+      rmSync(site, {recursive: true, force: true});
+    }
   });
 
   it('changes nothing for the dev server', () => {

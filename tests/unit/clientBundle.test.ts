@@ -26,7 +26,7 @@ import {
   lastClientSide,
   lastClientSides,
   takeClientSide,
-} from '../../scripts/publish/lastClientSide';
+} from '../../src/plugins/client-routing/lastClientSide';
 import {clientManifestPath} from '../../src/docusaurus-internals/node/generatedFiles';
 
 const root = mkdtempSync(path.join(tmpdir(), 'client-bundle-'));

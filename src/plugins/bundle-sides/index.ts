@@ -16,15 +16,46 @@
  *   is turned off in the loaders rather than in the site config, which the client bundle ships:
  *   the site comes out byte for byte as when one process compiles both (scripts/check-shards.ts
  *   builds the default locale's shard this way and compares).
+ * - In a publish's process that would bundle both sides, the client side is not bundled when none
+ *   of what it read last time changed: that config becomes the stub too, and once the compilation
+ *   is done the last build's client side is put in place and the route data written from its
+ *   record (client-routing/lastClientSide.ts).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {SeparateMdxCompilesPlugin} from '../../docusaurus-internals/node/bundler';
 import {bundleSideOf, compilesSide, stagedServerBundleDir} from './side';
+import {localeOutDir} from '../../docusaurus-internals/node/buildOutput';
+import {PUBLISH_FROM_ENV} from '../publish-pages/files';
+import {writeRouteDataFrom} from '../client-routing';
+import {
+  describeClientSide,
+  handedClientSides,
+  lastClientSide,
+  takeClientSide,
+} from '../client-routing/lastClientSide';
+
+/**
+ * Runs `then` once the compilation is done: after Docusaurus has cleared the output folder (which
+ * it does while the configs are made) and before it renders a page.
+ */
+class AfterCompile {
+  constructor(
+    private readonly name: string,
+    private readonly then: () => void,
+  ) {}
+  apply(compiler: {hooks: {done: {tap(name: string, fn: () => void): void}}}) {
+    compiler.hooks.done.tap(this.name, this.then);
+  }
+}
 
 /** Replaces, in place, a bundler config by one that compiles an empty module into `outputPath`. */
-function stubConfig(config: Configuration, outputPath: string) {
+function stubConfig(
+  config: Configuration,
+  outputPath: string,
+  plugins: NonNullable<Configuration['plugins']> = [],
+) {
   const {name, mode, target} = config;
   for (const key of Object.keys(config)) {
     delete config[key as keyof Configuration];
@@ -38,7 +69,7 @@ function stubConfig(config: Configuration, outputPath: string) {
     // Docusaurus's own MDX fallback plugin, which runs after every site plugin, adds a rule here.
     module: {rules: []},
     optimization: {minimize: false},
-    plugins: [],
+    plugins,
   } satisfies Configuration);
 }
 
@@ -48,16 +79,42 @@ export default function bundleSidesPlugin(context: LoadContext): Plugin {
     name: 'nerkhnama-bundle-sides',
     configureWebpack(config, isServer) {
       if (config.mode !== 'production') return {};
+      const stubDir = path.join(
+        context.generatedFilesDir,
+        'nerkhnama-bundle-sides',
+        `stub-${isServer ? 'server' : 'client'}`,
+      );
       if (!compilesSide(side, isServer)) {
-        stubConfig(
-          config,
-          path.join(
-            context.generatedFilesDir,
-            'nerkhnama-bundle-sides',
-            `stub-${isServer ? 'server' : 'client'}`,
-          ),
-        );
+        stubConfig(config, stubDir);
         return {};
+      }
+      // Both sides in a publish's process: the client side is taken from the last build when
+      // nothing it reads changed (the generated modules among its inputs are this load's now).
+      if (!side && !isServer && process.env[PUBLISH_FROM_ENV]) {
+        const locale = context.i18n.currentLocale;
+        const last = lastClientSide(
+          handedClientSides(),
+          locale,
+          context.siteDir,
+        );
+        console.log(describeClientSide(locale, last));
+        if (!('why' in last)) {
+          stubConfig(config, stubDir, [
+            new AfterCompile('nerkhnama-take-client-side', () => {
+              takeClientSide(last.bundle, {
+                from: localeOutDir(
+                  context.siteDir,
+                  process.env[PUBLISH_FROM_ENV]!,
+                  context.baseUrl,
+                ),
+                to: context.outDir,
+                generatedDir: context.generatedFilesDir,
+              });
+              writeRouteDataFrom(context, last.bundle);
+            }),
+          ]);
+          return {};
+        }
       }
       const json = {module: {parser: {json: {exportsDepth: 0}}}};
       // Both sides in one process: the server side compiles MDX on its own too, since the client

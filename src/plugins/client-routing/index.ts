@@ -65,6 +65,7 @@ import {
   clientBundleFile,
   readClientBundle,
   recordedChunkLookup,
+  type ClientBundle,
 } from './clientBundle';
 import {
   EXIT_AFTER_BUNDLING_ENV,
@@ -190,6 +191,50 @@ function serverBundleOptions(
 export const pagePreloadsFile = (generatedFilesDir: string) =>
   path.join(generatedFilesDir, 'nerkhnama-client-routing', 'preloads.json');
 
+/** This load's route table, and its news routes split from the rest (routeSplit.ts). */
+function newsRouteTable(context: LoadContext) {
+  const table = readGeneratedRouteTable(context.generatedFilesDir);
+  return {
+    ...table,
+    split: splitRoutes({
+      ...table,
+      prefix: `${context.baseUrl}news`,
+      isDynamicModule: (modulePath) =>
+        isNewsModule(modulePath) ||
+        isHomePageData(modulePath) ||
+        isMarketPageData(modulePath),
+    }),
+  };
+}
+
+/** What writing the locale's route data takes, from its route table (routeDataPlugin.ts). */
+const routeDataOptions = (
+  context: LoadContext,
+  {chunkNames, split}: ReturnType<typeof newsRouteTable>,
+): RouteDataOptions => ({
+  routes: split.dynamicRoutes,
+  chunkNames,
+  dynamicRegistry: split.dynamicRegistry,
+  preloadsPath: pagePreloadsFile(context.generatedFilesDir),
+  generatedFilesDir: context.generatedFilesDir,
+  siteDir: context.siteDir,
+  outDir: context.outDir,
+});
+
+/**
+ * Writes the route data of this load's news routes from the record of a client compilation: for a
+ * process that takes the last build's client side rather than bundling it (bundle-sides).
+ */
+export function writeRouteDataFrom(
+  context: LoadContext,
+  bundle: ClientBundle,
+): void {
+  writeRouteData(
+    routeDataOptions(context, newsRouteTable(context)),
+    recordedChunkLookup(bundle),
+  );
+}
+
 export default function clientRoutingPlugin(context: LoadContext): Plugin {
   const preloadsPath = pagePreloadsFile(context.generatedFilesDir);
   const pagesDone = pagesWillBeRewritten();
@@ -210,18 +255,8 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       );
       if (config.mode !== 'production') return {};
       const generated = context.generatedFilesDir;
-      const {routes, registry, chunkNames} = readGeneratedRouteTable(generated);
-
-      const split = splitRoutes({
-        routes,
-        registry,
-        chunkNames,
-        prefix: `${context.baseUrl}news`,
-        isDynamicModule: (modulePath) =>
-          isNewsModule(modulePath) ||
-          isHomePageData(modulePath) ||
-          isMarketPageData(modulePath),
-      });
+      const table = newsRouteTable(context);
+      const {split} = table;
       if (isServer) {
         return serverBundleOptions(
           config,
@@ -262,15 +297,7 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
           new Set(split.dynamicRegistry.map((entry) => entry.chunkName)),
         ),
       };
-      const routeData: RouteDataOptions = {
-        routes: split.dynamicRoutes,
-        chunkNames,
-        dynamicRegistry: split.dynamicRegistry,
-        preloadsPath,
-        generatedFilesDir: generated,
-        siteDir: context.siteDir,
-        outDir: context.outDir,
-      };
+      const routeData = routeDataOptions(context, table);
       // Rendering from bundles on disk (scripts/build.ts): the route data comes from the record
       // the client side left, in its process or taken from the last build's.
       if (process.env[SKIP_BUNDLING_ENV] === 'true') {

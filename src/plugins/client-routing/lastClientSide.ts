@@ -1,24 +1,30 @@
 /**
- * A publish of a large archive bundles each locale's client side in a process of its own, and the
- * client bundle holds neither an article nor news data: a story, a correction or a market day
+ * The client bundle holds neither an article nor news data: a story, a correction or a market day
  * changes nothing it reads. So when none of the files the last build's client compilation read has
- * changed (its record, src/plugins/client-routing/clientBundle.ts, kept in the publish state), the
- * publish takes that build's client files instead of starting the process: the files are linked
- * from the last build (nothing writes a built file in place), the client manifest and the record
- * are put back where the rendering reads them, and the rendering writes the route data from the
- * record as after a bundling. Checked after the locale's server side has loaded the site, so the
- * generated modules among those files are this build's.
+ * changed (its record, clientBundle.ts, kept in the publish state), a publish takes that build's
+ * client side instead of bundling it: the files are linked from the last build (nothing writes a
+ * built file in place), the client manifest and the record are put back where the rendering reads
+ * them, and the route data is written from the record as after a bundling. Checked once the site is
+ * loaded, so that the generated modules among those files are this build's: in the process that
+ * would bundle both sides (bundle-sides, which then bundles the server side only), or, when each
+ * side has a process of its own, by scripts/build.ts after the server side's.
  */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {
   changedInputs,
   checkClientBundle,
   clientBundleFile,
   type ClientBundle,
-} from '../../src/plugins/client-routing/clientBundle';
-import {clientManifestPath} from '../../src/docusaurus-internals/node/generatedFiles';
-import {linkOrCopy} from '../../src/plugins/publish-pages/linkOrCopy';
+} from './clientBundle';
+import {clientManifestPath} from '../../docusaurus-internals/node/generatedFiles';
+import {linkOrCopy} from '../publish-pages/linkOrCopy';
+
+/**
+ * Set by scripts/build.ts in a publish: a file holding the client records of the last build's
+ * state, by locale, for the processes that may take that client side.
+ */
+export const LAST_CLIENT_SIDES_ENV = 'NERKHNAMA_LAST_CLIENT_SIDES';
 
 export type LastClientSide =
   {bundle: ClientBundle; inputs: number} | {why: string};
@@ -84,4 +90,23 @@ export function lastClientSides(
   return typeof state.clients === 'object' && state.clients !== null
     ? (state.clients as Record<string, unknown>)
     : undefined;
+}
+
+/** The client sides LAST_CLIENT_SIDES_ENV names, as a process of the publish reads them. */
+export function handedClientSides(
+  env: Record<string, string | undefined> = process.env,
+): Record<string, unknown> | undefined {
+  const file = env[LAST_CLIENT_SIDES_ENV];
+  if (!file || !existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** The line a publish prints for a locale's client side. */
+export function describeClientSide(
+  locale: string,
+  last: LastClientSide,
+): string {
+  return 'why' in last
+    ? `[publish] ${locale} client side: bundled, ${last.why}.`
+    : `[publish] ${locale} client side: the last build's (none of the ${last.inputs.toLocaleString('en-US')} files its compilation read changed; ${last.bundle.outputs.length.toLocaleString('en-US')} files linked, nothing bundled).`;
 }
