@@ -27,6 +27,7 @@ import {
   replaceJsMinimizer,
   RUNTIME_CHUNK_FILES,
   SeparateMdxCompilesPlugin,
+  prependServerEntry,
 } from '../../src/docusaurus-internals/node/bundler';
 
 describe('the version guard', () => {
@@ -249,5 +250,27 @@ describe('bundler config changes', () => {
     expect(() =>
       generatedModuleRequest('/site/.docusaurus', '/site/news/x.json'),
     ).toThrow(/outside the generated-files folder/);
+  });
+});
+
+describe("the server bundle's entry", () => {
+  it("puts a module before core's server entry, keeping the entry's name", () => {
+    const config = {
+      entry: {main: '/x/@docusaurus/core/lib/client/serverEntry.js'},
+    };
+    prependServerEntry(config, '/site/articleRuntime.ts');
+    expect(config.entry).toEqual({
+      main: [
+        '/site/articleRuntime.ts',
+        '/x/@docusaurus/core/lib/client/serverEntry.js',
+      ],
+    });
+  });
+  it('fails the build when core names its server entry otherwise', () => {
+    expect(() =>
+      prependServerEntry({entry: '/x/serverEntry.js'}, '/site/a.ts'),
+    ).toThrow(
+      "expected the server config's entry to be {main: core's serverEntry.js}",
+    );
   });
 });

@@ -229,3 +229,27 @@ export function replaceClientModule(
   }
   return {[`${module}$`]: replacement, [`${module}.js$`]: replacement};
 }
+
+/**
+ * Puts `module` first in the server bundle's entry, before core's server entry (core,
+ * webpack/server.js: `entry: {main: serverEntry}`), so it runs as the bundle loads and the entry's
+ * exports stay core's. Throws when the entry has another shape.
+ */
+export function prependServerEntry(
+  config: {entry?: unknown},
+  module: string,
+): void {
+  const entry = config.entry as {main?: unknown} | undefined;
+  const main = entry?.main;
+  if (
+    !entry ||
+    typeof entry !== 'object' ||
+    typeof main !== 'string' ||
+    !/serverEntry\.js$/.test(main)
+  ) {
+    throw new Error(
+      `docusaurus-internals: expected the server config's entry to be {main: core's serverEntry.js}, found ${JSON.stringify(entry)}; Docusaurus changed its server config (core, webpack/server.js).`,
+    );
+  }
+  config.entry = {...entry, main: [module, main]};
+}

@@ -39,6 +39,7 @@ import {
 } from '../../docusaurus-internals/node/builtHtml';
 import {
   aliasServerRouterConfig,
+  prependServerEntry,
   assertClientModuleOrder,
   nprogressClientModule,
 } from '../../docusaurus-internals/node/bundler';
@@ -72,6 +73,12 @@ import {
   SKIP_BUNDLING_ENV,
 } from '../../docusaurus-internals/node/env';
 import {splitRoutes} from './routeSplit';
+import {
+  ServerArticlesPlugin,
+  serverArticleExternal,
+  serverArticles,
+  type ServerArticlesOptions,
+} from './serverArticles';
 import {isHomePageData} from '../home-page';
 import {isMarketPageData} from '../market';
 
@@ -147,19 +154,29 @@ const SERVER_ARCHIVE_PART_BYTES = 64 * 1024 * 1024;
 function serverBundleOptions(
   config: Configuration,
   dataFiles: ReadonlyMap<string, string>,
+  articles: Omit<ServerArticlesOptions, 'log'>,
 ): Configuration {
   aliasServerRouterConfig(
     config,
     path.join(__dirname, 'server/routerConfig.tsx'),
   );
+  prependServerEntry(config, path.join(__dirname, 'server/articleRuntime.ts'));
+  const articleModules = new Map(
+    articles.articles.map((article) => [article.request, article.module]),
+  );
   return {
     externals: [
       ({request}, callback) => {
         const file = request === undefined ? undefined : dataFiles.get(request);
+        const article =
+          request === undefined ? undefined : articleModules.get(request);
         if (file) callback(undefined, `commonjs ${file}`);
-        else callback();
+        else if (article) {
+          callback(undefined, `var ${serverArticleExternal(article)}`);
+        } else callback();
       },
     ],
+    plugins: [new ServerArticlesPlugin({...articles, log: console.log})],
     output: {
       asyncChunks: false,
       // Core renders from `server.bundle.js`; the parts sit beside it.
@@ -265,6 +282,18 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
             siteRelative(context.siteDir, generated),
             context.siteDir,
           ),
+          {
+            articles: serverArticles(
+              split.dynamicRegistry,
+              generated,
+              context.siteDir,
+            ),
+            siteDir: context.siteDir,
+            locale: context.i18n.currentLocale,
+            staticDirs: context.siteConfig.staticDirectories
+              .map((dir) => path.resolve(context.siteDir, dir))
+              .filter((dir) => existsSync(dir)),
+          },
         );
       }
       const outDir = path.join(generated, 'nerkhnama-client-routing');
