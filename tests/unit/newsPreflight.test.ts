@@ -284,6 +284,38 @@ describe('routes', () => {
     });
   });
 
+  it('refuses a link the build would turn into a bundled copy of a file, with the address to write instead', () => {
+    const files = new Set([
+      '/s/static/files/budget-1405.pdf',
+      '/s/news/chart.png',
+    ]);
+    const ctx = {
+      file: 'news/c.md',
+      absoluteFile: '/s/news/c.md',
+      route: '/news/121530/a-0a1b2c',
+      anchors: new Set<string>(),
+      routes: {...routes, hasFile: () => true},
+      routeOfFile: () => undefined,
+      exists: (file: string) => files.has(file),
+      staticDir: '/s/static',
+    };
+    expect(checkLink('/files/budget-1405.pdf', 7, ctx)).toMatchObject({
+      line: 7,
+      field: 'link',
+      fix: 'write it as pathname:///files/budget-1405.pdf',
+    });
+    expect(checkLink('./chart.png', 8, ctx)).toMatchObject({
+      line: 8,
+      fix: 'put the file under static/files/ and link to it as pathname:///files/{name}',
+    });
+    // Served as it is: fine. A file that is not there, or a page, is not a bundled copy.
+    expect(
+      checkLink('pathname:///files/budget-1405.pdf', 9, ctx),
+    ).toBeUndefined();
+    expect(checkLink('/files/missing.pdf', 9, ctx)).toBeUndefined();
+    expect(checkLink('/news/rss.xml', 9, ctx)).toBeUndefined();
+  });
+
   it("takes the plugins' pages and files from the functions that add them: a link to each kind resolves", () => {
     const ctx = {
       file: 'c.md',

@@ -134,7 +134,9 @@ function writeIfChanged(file: string, content: string) {
  * as one file, the bundle held about 20,000 characters a story (140 MB at 5,000 stories a language)
  * and a build of 20,000 stories a language stopped there ("Cannot create a string longer than
  * 0x1fffffe8 characters"). In parts of this size, each part a file Node's `require` reads on its own
- * (core's SSG require resolves them beside the bundle), the archive has no such limit.
+ * (core's SSG require resolves them beside the bundle), the archive has no such limit. The articles
+ * themselves are no longer in the bundle (serverArticles.ts): at 5,000 stories a language it is one
+ * file of 12 MB, and the parts are the rule for what would still grow with the archive.
  */
 const SERVER_ARCHIVE_PART_BYTES = 64 * 1024 * 1024;
 
@@ -147,7 +149,8 @@ const SERVER_ARCHIVE_PART_BYTES = 64 * 1024 * 1024;
  *
  * The news routes' data modules (`dataFiles`: request → JSON file) are not compiled: the bundle
  * requires each file as the page that shows it renders, as the browser gets it in the route data
- * (routeDataPlugin.ts). Compiled, they were about a third of the server side's memory and a
+ * (routeDataPlugin.ts). Nor are the articles: each is compiled once outside the bundler and loaded
+ * as its page renders, with the bundle's React and MDX runtime (serverArticles.ts). Compiled, they were about a third of the server side's memory and a
  * seventh of its time. The files are the generated ones of this build, beside the bundle, which is
  * deleted once the pages are rendered.
  */

@@ -17,6 +17,7 @@
  * and source, its assets, and the files its links and images name (a photo's size is in the
  * figure). A file whose own checksum does not match is compiled again; an article whose links went
  * through the blog's Markdown-link resolution (another article's permalink) is compiled every time.
+ * Modules no build has used for a day are removed.
  */
 import {createHash} from 'node:crypto';
 import {
@@ -27,6 +28,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -46,6 +48,12 @@ import {RUNTIME_REQUESTS, SERVER_ARTICLE_RUNTIME} from './serverArticleRuntime';
 export const SERVER_ARTICLES_CACHE_DIR =
   'node_modules/.cache/nerkhnama-server-articles';
 const GENERATED_FOLDER = 'nerkhnama-server-articles';
+/**
+ * How long a module this build did not use stays kept. Copies of the site share `node_modules` (the
+ * test suite's, a preview's): a module is named by its content, so they share the entries they
+ * have in common, and one copy's build does not remove what another used today.
+ */
+const UNUSED_KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 /** First line of a compiled module: its key and the digest of the rest. */
 const HEADER = /^\/\/ nerkhnama server article ([0-9a-f]{40}) ([0-9a-f]{40})\n/;
 
@@ -367,12 +375,21 @@ export async function compileServerArticles(
       if (keep) writeBesideAndRename(cached, text);
     } else {
       kept++;
+      // Used: kept for another day, whatever other copies of the site build meanwhile.
+      if (statSync(cached).mtimeMs < Date.now() - UNUSED_KEPT_FOR_MS / 2) {
+        const now = new Date();
+        utimesSync(cached, now, now);
+      }
     }
     if (keep) used.add(`${key}.js`);
     writeIfDifferent(article.module, text);
   }
+  const stale = Date.now() - UNUSED_KEPT_FOR_MS;
   for (const name of readdirSync(cacheDir)) {
-    if (!used.has(name)) rmSync(path.join(cacheDir, name), {force: true});
+    const file = path.join(cacheDir, name);
+    if (!used.has(name) && statSync(file).mtimeMs < stale) {
+      rmSync(file, {force: true});
+    }
   }
   options.log?.(
     `[${locale}] server articles: ${compiled} compiled, ${kept} kept from the last build`,

@@ -146,6 +146,33 @@ export interface LinkContext {
   routes: SiteRoutes;
   /** The route of another article file, by absolute path (relative `.md` links). */
   routeOfFile: (absoluteFile: string) => string | undefined;
+  /** Whether a file exists at this absolute path (links to files, below). */
+  exists?: (file: string) => boolean;
+  /** The site's static folder, whose files are served at their path. */
+  staticDir?: string;
+}
+
+/**
+ * The file on disk a link names, when Docusaurus's link step would turn it into a bundled copy
+ * (mdx-loader, remark/transformLinks: a path with a file's extension, other than .md or .html,
+ * found under the static folder or next to the article). Articles are compiled as data, not by the
+ * bundler, so no build publishes such a copy: the link is written so it is served as it is.
+ */
+function bundledLinkTarget(
+  pathPart: string,
+  ctx: Pick<LinkContext, 'absoluteFile' | 'exists' | 'staticDir'>,
+): string | undefined {
+  if (
+    !ctx.exists ||
+    !path.extname(pathPart) ||
+    /\.(mdx?|html)$/.test(pathPart)
+  ) {
+    return undefined;
+  }
+  const file = pathPart.startsWith('/')
+    ? ctx.staticDir && path.join(ctx.staticDir, pathPart)
+    : path.resolve(path.dirname(ctx.absoluteFile), pathPart);
+  return file && ctx.exists(file) ? file : undefined;
 }
 
 /** The problem of one internal link, or undefined when the build will find its target. */
@@ -164,6 +191,14 @@ export function checkLink(
   });
   const [beforeHash, hash] = splitOnce(value, '#');
   const pathPart = beforeHash.split('?')[0];
+  if (pathPart !== '' && bundledLinkTarget(decode(pathPart), ctx)) {
+    return report(
+      'a link to a file is published only as the file the site serves from static/, written with pathname://',
+      pathPart.startsWith('/')
+        ? `write it as pathname://${pathPart}`
+        : 'put the file under static/files/ and link to it as pathname:///files/{name}',
+    );
+  }
   let route: string;
   if (pathPart === '') route = ctx.route;
   else if (/\.mdx?$/.test(pathPart)) {

@@ -404,6 +404,8 @@ export async function checkNews(
         anchors: new Set(result.anchors),
         routes,
         routeOfFile: (f) => fileRoutes.get(f),
+        exists,
+        staticDir: path.join(siteDir, 'static'),
       });
       // A draft is not built, and a scheduled article may link to one published before it.
       if (
