@@ -51,6 +51,7 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {getHeapStatistics} from 'node:v8';
 import {createInterface} from 'node:readline';
 import {
   DEFAULT_LOCALE,
@@ -327,7 +328,10 @@ function docusaurusProcess(
   locale: string,
   phase: BuildPhase,
 ): Promise<number | string> {
-  const heap = phase === 'render' ? renderHeapLimit(articles) : undefined;
+  const heap =
+    phase === 'render'
+      ? renderHeapLimit(articles, getHeapStatistics().heap_size_limit / 2 ** 20)
+      : undefined;
   const args = [
     // Unless the operator set one (NODE_OPTIONS), which the command line would override.
     ...(heap && !/--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')

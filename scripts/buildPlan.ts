@@ -272,10 +272,16 @@ export const RENDER_HEAP_MB_PER_ARTICLE = 0.25;
  * every page's head after static rendering, and each postBuild step's working set on top: at
  * 30,000 stories a language the English render's live heap reached Node's default limit on this
  * 24 GB machine (about 4 GB) in postBuild and the build stopped (JavaScript heap out of memory),
- * about 0.13 MB a story; it is given twice that. Node's default follows the machine's memory (a
- * quarter of it, at most 4 GB), so a smaller runner would stop sooner without it.
+ * about 0.13 MB a story; it is given twice that, where that is more than Node's default (which
+ * follows the machine's memory: a quarter of it, at most 4 GB), so a smaller runner does not stop
+ * sooner and a larger one is never given less than its own default.
  */
-export function renderHeapLimit(articles: number): number | undefined {
+export function renderHeapLimit(
+  articles: number,
+  nodeDefaultMb: number,
+): number | undefined {
   const megabytes = Math.ceil(articles * RENDER_HEAP_MB_PER_ARTICLE);
-  return megabytes > 2048 ? megabytes : undefined;
+  // Never below Node's own: at 10,000 stories a language a limit of 2,500 MB stopped the English
+  // render in postBuild (heap at 2.4 GB) on a machine whose default is 4 GB.
+  return megabytes > nodeDefaultMb ? megabytes : undefined;
 }
