@@ -1,7 +1,7 @@
 /**
  * `npm run build`: `docusaurus build` of each locale, side by side below 5,000 articles, one after
  * the other from there; from 1,000 articles a locale bundled, then rendered, in processes of its own.
- * A publish, which holds less, has lines of its own (6,000 and 10,000: buildPlan.ts).
+ * A publish, which holds less, has lines of its own (20,000 and 25,000: buildPlan.ts).
  *
  *   tsx scripts/build.ts                               # both locales, into build/
  *   tsx scripts/build.ts --locale fa --out-dir /tmp/x  # any `docusaurus build` option passes through

@@ -143,19 +143,18 @@ export const archiveSize = (siteDir: string): number =>
     .length;
 
 /**
- * The same lines for a publish, which renders the few dozen pages a change touches and bundles from
- * the cache the last build left, so it holds far less than a full build. Measured with a new story
- * (docs/performance.md, "a publish's processes"): one process a locale, bundling both sides and
- * rendering, peaked at 3.0 GiB at 5,000 stories a language with the locales in turn; both locales'
- * processes at once at 1.8–2.1 GiB at today's 158 and 5.3–6.5 GiB at 5,000 (the higher in a publish
- * whose bundler cache was of other code), taking 39.9–40.3 s against 59.5–61.4 s for three
- * processes a locale in turn (the client side then taken from the last build:
- * scripts/publish/lastClientSide.ts). By the line through the higher figures both locales at once
- * reach the 8 GiB a build may hold at about 6,700 stories, one process a locale alone past 13,000;
- * each line below is short of those.
+ * The same lines for a publish, which renders the few dozen pages a change touches, bundles from the
+ * cache the last build left and, since neither bundle holds an article, bundles little: it holds far
+ * less than a full build. Measured with a new story (docs/performance.md, "a publish's processes"),
+ * both locales' processes at once, one process a locale: 1.65 GiB at today's 158 stories a
+ * language, 3.7–3.8 GiB at 5,000 (32–33 s), 4.6–4.9 GiB at 10,000 (52–54 s); one process a locale,
+ * the locales in turn, 3.0 GiB at 10,000 (72.5 s); three processes a locale in turn 2.1–2.3 GiB at
+ * 10,000 (84–96 s). By the line through 5,000 and 10,000, both locales at once reach the 8 GiB a
+ * build may hold at about 24,000 stories, one process a locale alone at about 32,000; each line
+ * below is short of those, and past 10,000 both are extrapolated.
  */
-export const PUBLISH_SEPARATE_SIDES_FROM_ARTICLES = 10_000;
-export const PUBLISH_LOCALES_IN_TURN_FROM_ARTICLES = 6_000;
+export const PUBLISH_SEPARATE_SIDES_FROM_ARTICLES = 25_000;
+export const PUBLISH_LOCALES_IN_TURN_FROM_ARTICLES = 20_000;
 
 export const bundleSides = (
   articleCount: number,
