@@ -149,10 +149,11 @@ const SERVER_ARCHIVE_PART_BYTES = 64 * 1024 * 1024;
  *
  * The news routes' data modules (`dataFiles`: request → JSON file) are not compiled: the bundle
  * requires each file as the page that shows it renders, as the browser gets it in the route data
- * (routeDataPlugin.ts). Nor are the articles: each is compiled once outside the bundler and loaded
- * as its page renders, with the bundle's React and MDX runtime (serverArticles.ts). Compiled, they were about a third of the server side's memory and a
+ * (routeDataPlugin.ts). Compiled, they were about a third of the server side's memory and a
  * seventh of its time. The files are the generated ones of this build, beside the bundle, which is
- * deleted once the pages are rendered.
+ * deleted once the pages are rendered. Nor are the articles: each is compiled once outside the
+ * bundler and loaded as its page renders, with the bundle's React and MDX runtime
+ * (serverArticles.ts).
  */
 function serverBundleOptions(
   config: Configuration,
