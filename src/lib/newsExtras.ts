@@ -6,13 +6,13 @@
  * they reach the page with the post, and nothing is shipped as global data. Front matter stays
  * what the editor wrote. `newsExtrasOf` is the one typed way to read them back.
  */
-import type {CoverRef, RelatedItem} from './newsImages';
+import type {ArticleCover, RelatedItem} from './newsImages';
 import type {LeadPhoto} from './newsPhotos';
 import type {QuoteView} from './market/view';
 
 export interface NewsExtras {
-  /** The build-made art, for an article without a photo. */
-  cover?: CoverRef;
+  /** The build-made art and sharing card, for an article without a photo. */
+  cover?: ArticleCover;
   /** The editor's lead photo (front matter `image`), made responsive; the art is not drawn then. */
   photo?: LeadPhoto;
   related?: RelatedItem[];
@@ -49,8 +49,9 @@ type Shape = [check: (value: unknown) => boolean, expected: string];
 const SHAPES = new Map<string, Shape>(
   Object.entries({
     cover: [
-      (v) => isRecord(v) && isString(v.src) && isString(v.alt),
-      '{src, alt}',
+      (v) =>
+        isRecord(v) && isString(v.src) && isString(v.alt) && isString(v.og),
+      '{src, alt, og}',
     ],
     photo: [
       (v) => isPhoto(v) && isString(v.og) && listOf(isString)(v.crops),

@@ -15,12 +15,18 @@ export const COVER_SIZES = {
 } as const;
 export type CoverSize = keyof typeof COVER_SIZES;
 
-/** A post's build-made cover (see newsExtras.ts). */
+/** A post's build-made cover, as a card shows it (see newsExtras.ts). */
 export interface CoverRef {
-  /** URL path without extension or size, e.g. `/img/news/121530-3fa2c1d0e9`. */
+  /** URL path without extension or size, e.g. `/img/news/art-gold-7-3fa2c1d0e9`: its topic's art. */
   src: string;
   /** Alternative text: what the illustration shows. */
   alt: string;
+}
+
+/** The cover as the article's page takes it: the art and the story's own sharing card. */
+export interface ArticleCover extends CoverRef {
+  /** The sharing card, e.g. `/img/news/121530-3fa2c1d0e9-og.jpg`: the headline over the art. */
+  og: string;
 }
 
 export function coverFile(
@@ -38,10 +44,10 @@ export function ogFile(src: string): string {
 
 /** The sharing card of an article: drawn over the editor's photo, or over the art. */
 export function sharingImageOf(extras: {
-  cover?: CoverRef;
+  cover?: {og: string};
   photo?: {og: string};
 }): string | undefined {
-  return extras.photo?.og ?? (extras.cover && ogFile(extras.cover.src));
+  return extras.photo?.og ?? extras.cover?.og;
 }
 
 /** `srcset` of one format listing every size by width. */

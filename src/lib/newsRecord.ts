@@ -97,7 +97,7 @@ export function newsRecordOf(metadata: RecordSource): NewsRecord {
             alt: photo.alt,
           },
         }
-      : cover && {cover}),
+      : cover && {cover: {src: cover.src, alt: cover.alt}}),
     ...((photo ?? cover) && {sharingImage: sharingImageOf({cover, photo})}),
     ...(breaking && {breaking}),
     ...(pinned && {pinned}),

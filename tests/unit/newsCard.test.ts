@@ -14,7 +14,13 @@ const source = (title: string, date: string): RecordSource => ({
 });
 /** The card of a post, through its record as the build makes it. */
 const cardOf = (metadata: RecordSource) => cardOfRecord(newsRecordOf(metadata));
-const cover = {src: '/img/news/121530-3fa2c1d0e9', alt: 'نگاره'};
+const cover = {
+  src: '/img/news/art-currency-18-3fa2c1d0e9',
+  alt: 'نگاره',
+  og: '/img/news/121530-9b1e7c2a44-og.jpg',
+};
+/** The cover as a card and a record carry it: the shared art, not the story's sharing card. */
+const cardCover = {src: cover.src, alt: cover.alt};
 const photo = {
   src: '/img/photos/abc',
   widths: [480, 800],
@@ -46,7 +52,7 @@ describe('the card of an article', () => {
           related: [],
         }),
       ),
-    ).toMatchObject({cover});
+    ).toMatchObject({cover: cardCover});
     const card = cardOf(
       withNewsExtras(source('a', '2025-09-23T22:54:00+03:30'), {
         photo,
@@ -92,8 +98,8 @@ describe("an article's record", () => {
       readingTime: 2.3,
       tags: [{key: 'dollar', label: 'دلار', permalink: '/news/tags/x'}],
       unlisted: false,
-      cover,
-      sharingImage: `${cover.src}-og.jpg`,
+      cover: cardCover,
+      sharingImage: cover.og,
     });
   });
   it("takes a photo article's sharing card from its photo", () => {
@@ -123,7 +129,7 @@ describe('news extras on a post', () => {
       /newsExtras is not an object/,
     );
     expect(() => newsExtrasOf({newsExtras: {cover: {src: 1}}})).toThrow(
-      /cover is not \{src, alt\}/,
+      /cover is not \{src, alt, og\}/,
     );
     expect(() =>
       newsExtrasOf({newsExtras: {photo: {...photo, crops: undefined}}}),

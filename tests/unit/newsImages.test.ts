@@ -8,7 +8,8 @@ import {
   textWidthEm,
   wrapHeadline,
 } from '../../src/plugins/news-images/cover';
-import {readdirSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {
@@ -17,8 +18,12 @@ import {
   PALETTES,
 } from '../../src/plugins/news-images/topics';
 import {
+  ART_VARIANTS,
+  artJobOf,
+  artSrc,
   coverHash,
   coverSrc,
+  renderCovers,
   type CoverJob,
 } from '../../src/plugins/news-images/render';
 import {
@@ -180,6 +185,27 @@ describe('cover SVG', () => {
 });
 
 describe('cover files', () => {
+  it("share a topic's art between its stories; the sharing card is the story's own", () => {
+    const next = {...job, id: String(121530 + ART_VARIANTS), title: 'دیگر'};
+    expect(artSrc(artJobOf(next))).toBe(artSrc(artJobOf(job)));
+    expect(artSrc(artJobOf(job))).toMatch(
+      /^\/img\/news\/art-gold-\d+-[0-9a-f]{10}$/,
+    );
+    // Consecutive stories still alternate the three compositions.
+    expect(
+      [121530, 121531, 121532].map((id) =>
+        artLayoutOf(artJobOf({...job, id: String(id)}).variant),
+      ),
+    ).toEqual([121530, 121531, 121532].map(artLayoutOf));
+    for (const other of [
+      {...job, id: '121531'},
+      {...job, topic: 'currency' as const},
+      {...job, direction: 'ltr' as const},
+    ]) {
+      expect(artSrc(artJobOf(other))).not.toBe(artSrc(artJobOf(job)));
+    }
+    expect(coverSrc(next)).not.toBe(coverSrc(job));
+  });
   it('are named by article id and a hash of what shapes them', () => {
     expect(coverSrc(job)).toMatch(/^\/img\/news\/121530-[0-9a-f]{10}$/);
     expect(coverHash({...job, title: `${job.title}!`})).not.toBe(
@@ -199,6 +225,28 @@ describe('cover files', () => {
     expect(coverSrcSet('/img/news/1-a', 'webp', (p) => `/en${p}`)).toBe(
       '/en/img/news/1-a-160.webp 160w, /en/img/news/1-a-320.webp 320w, /en/img/news/1-a-640.webp 640w, /en/img/news/1-a-1200.webp 1200w',
     );
+  });
+  it("are made once: a section's art for all its stories, a card a story, none again when cached", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'covers-'));
+    try {
+      const jobs: CoverJob[] = [
+        job,
+        {...job, id: String(121530 + ART_VARIANTS), title: 'طلا گران شد'},
+        {...job, id: '121531', title: 'سکه ارزان شد'},
+      ];
+      const first = await renderCovers(jobs, dir, path.join(dir, 'cache'));
+      expect([first.made, first.artsMade, first.reused]).toEqual([3, 2, 0]);
+      const files = readdirSync(path.join(dir, 'img/news')).sort();
+      // Two arts in four sizes and two formats, and three sharing cards.
+      expect(files.filter((f) => f.startsWith('art-'))).toHaveLength(16);
+      expect(files.filter((f) => f.endsWith('-og.jpg'))).toHaveLength(3);
+      expect(first.files.map((f) => path.basename(f)).sort()).toEqual(files);
+      const again = await renderCovers(jobs, dir, path.join(dir, 'cache'));
+      expect([again.made, again.artsMade, again.reused]).toEqual([0, 0, 3]);
+      expect(again.files.sort()).toEqual(first.files.sort());
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
   it('read the article id from fa and en permalinks', () => {
     expect(articleIdOf('/news/121530/سکه-d44b77')).toBe('121530');

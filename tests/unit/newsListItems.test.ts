@@ -9,7 +9,11 @@ import {cardOf, listCardOf} from '../../src/lib/newsCard';
 import {newsRecordOf} from '../../src/lib/newsRecord';
 import {withNewsExtras} from '../../src/lib/newsExtras';
 
-const cover = {src: '/img/news/121530-3fa2c1d0e9', alt: 'نگارهٔ بخش طلا'};
+const cover = {
+  src: '/img/news/art-gold-2-3fa2c1d0e9',
+  alt: 'نگارهٔ بخش طلا',
+  og: '/img/news/121530-9b1e7c2a44-og.jpg',
+};
 const post: ListedPost = {
   metadata: withNewsExtras(
     {
@@ -60,12 +64,12 @@ describe('news list items', () => {
       readingTime: 2.4,
       tags: [{label: 'طلا', permalink: '/news/tags/طلا-1a2b3c'}],
       authors: post.metadata.authors,
-      frontMatter: {image: `${cover.src}-og.jpg`},
+      frontMatter: {image: cover.og},
       // The card only: no related articles or edit time on a list page.
       newsCard: cardOf(newsRecordOf(post.metadata)),
     });
-    // The sharing card (the art's), whatever the editor's front matter names.
-    expect(item.content.frontMatter).toEqual({image: `${cover.src}-og.jpg`});
+    // The story's sharing card, whatever the editor's front matter names.
+    expect(item.content.frontMatter).toEqual({image: cover.og});
     expect(item.content.assets).toEqual({});
     expect(JSON.parse(JSON.stringify(item))).toEqual(item);
   });
@@ -73,7 +77,12 @@ describe('news list items', () => {
   it("gives the list the card of the article's record", () => {
     const card = listCardOf(listItemOf(post).content.metadata);
     expect(card).toEqual(cardOf(newsRecordOf(post.metadata)));
-    expect(card).toMatchObject({cover, breaking: true, time: '07:17'});
+    expect(card).toMatchObject({
+      cover: {src: cover.src, alt: cover.alt},
+      breaking: true,
+      time: '07:17',
+    });
+    expect(card.cover).not.toHaveProperty('og');
     expect(() => listCardOf({title: 'no card'})).toThrow(/newsCard/);
   });
 

@@ -19,7 +19,13 @@ import {
 } from '../../lib/newsRecord';
 import {tagKeysOf} from '../../lib/tagKeys';
 import {articleIdOf, ogFile} from '../../lib/newsImages';
-import {renderCovers, coverSrc, type CoverJob} from './render';
+import {
+  artJobOf,
+  artSrc,
+  renderCovers,
+  coverSrc,
+  type CoverJob,
+} from './render';
 import {
   inspectPhoto,
   isLocalPhotoRef,
@@ -241,9 +247,9 @@ export function newsPostsProcessor({
     const cacheRoot = path.join(siteDir, IMAGE_CACHE_DIR);
     const staticDir = newsImagesStaticDir(siteDir, locale);
     const report = await renderCovers([...jobs.values()], staticDir, cacheRoot);
-    if (report.made > 0 || report.removed > 0) {
+    if (report.made > 0 || report.artsMade > 0 || report.removed > 0) {
       console.log(
-        `[news-images] ${locale}: ${report.made} covers made, ${report.reused} reused, ${report.removed} stale files removed in ${report.seconds.toFixed(1)} s`,
+        `[news-images] ${locale}: ${report.made} sharing cards made, ${report.reused} reused, ${report.artsMade} section arts made, ${report.removed} stale files removed in ${report.seconds.toFixed(1)} s`,
       );
     }
     const photos = await providePhotos(photoSources, staticDir, cacheRoot);
@@ -274,11 +280,11 @@ export function newsPostsProcessor({
     // The article's own extras first: the records the related lists are made from read them.
     for (const post of blogPosts) {
       const job = jobs.get(post)!;
-      const src = coverSrc(job);
+      const og = ogFile(coverSrc(job));
       const photo = photoOf(post);
       const lead: LeadPhoto | undefined = photo && {
         ...photo,
-        og: ogFile(src),
+        og,
         crops: (Object.keys(PHOTO_CROPS) as PhotoCrop[]).map((crop) =>
           photoCropFile(photo.src, crop),
         ),
@@ -286,7 +292,13 @@ export function newsPostsProcessor({
       withNewsExtras(post.metadata, {
         ...(lead
           ? {photo: lead}
-          : {cover: {src, alt: ALT[locale](job.kicker, job.title)}}),
+          : {
+              cover: {
+                src: artSrc(artJobOf(job)),
+                alt: ALT[locale](job.kicker, job.title),
+                og,
+              },
+            }),
         ...deskExtras(post.metadata.frontMatter),
       });
     }
