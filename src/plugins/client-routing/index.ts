@@ -23,7 +23,7 @@
  * (navigationFeedback.ts), and prefetch/preload for route data pages (client/clientApi.ts).
  * `docusaurus start` keeps Docusaurus's own table: editors preview with the stock dev server.
  */
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync} from 'node:fs';
 import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -81,6 +81,7 @@ import {
 } from './serverArticles';
 import {isHomePageData} from '../home-page';
 import {isMarketPageData} from '../market';
+import {writeIfChanged} from './writeIfChanged';
 
 /** Per-route modules of the blog: article bodies, list and tag pages' props, blog metadata. */
 export const isNewsModule = (modulePath: string) =>
@@ -120,11 +121,6 @@ export function withNewsVendors(
       },
     },
   };
-}
-
-function writeIfChanged(file: string, content: string) {
-  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
-  writeFileSync(file, content);
 }
 
 /**

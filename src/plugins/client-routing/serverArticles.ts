@@ -44,6 +44,7 @@ import {
 } from '../../docusaurus-internals/node/generatedFiles';
 import {codeDigest} from '../news-guard/codeDigest';
 import {RUNTIME_REQUESTS, SERVER_ARTICLE_RUNTIME} from './serverArticleRuntime';
+import {writeIfChanged} from './writeIfChanged';
 
 export const SERVER_ARTICLES_CACHE_DIR =
   'node_modules/.cache/nerkhnama-server-articles';
@@ -384,7 +385,7 @@ export async function compileServerArticles(
       }
     }
     if (keep) used.add(`${key}.js`);
-    writeIfDifferent(article.module, text);
+    writeIfChanged(article.module, text);
   }
   const stale = Date.now() - UNUSED_KEPT_FOR_MS;
   for (const name of readdirSync(cacheDir)) {
@@ -409,12 +410,6 @@ function writeBesideAndRename(file: string, text: string) {
   const beside = `${file}.${process.pid}.tmp`;
   writeFileSync(beside, text);
   renameSync(beside, file);
-}
-
-function writeIfDifferent(file: string, text: string) {
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
-  mkdirSync(path.dirname(file), {recursive: true});
-  writeFileSync(file, text);
 }
 
 /**
