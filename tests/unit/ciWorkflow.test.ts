@@ -12,6 +12,7 @@ import {IMAGE_CACHE_DIR} from '../../src/plugins/news-images/cacheFiles';
 import {NEWS_CHECK_CACHE_DIR} from '../../src/plugins/news-guard/recordStore';
 import {SEARCH_CACHE_DIR} from '../../src/plugins/search-index/bodyCache';
 import {READING_TIMES_DIR} from '../../src/plugins/news-blog/readingTimes';
+import {SERVER_ARTICLES_CACHE_DIR} from '../../src/plugins/client-routing/serverArticles';
 
 interface Step {
   uses?: string;
@@ -65,6 +66,7 @@ describe('the split build workflow', () => {
         NEWS_CHECK_CACHE_DIR,
         SEARCH_CACHE_DIR,
         READING_TIMES_DIR,
+        SERVER_ARTICLES_CACHE_DIR,
       ].sort(),
     );
     expect(cache.key).toContain('${{ matrix.shard }}');
