@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   UNDATED,
+  bodyElement,
   bodyText,
   documentLine,
   documentSource,
@@ -42,6 +43,27 @@ describe('text read from built pages', () => {
   it('keeps the cells of a minified table apart, whose end tags the minifier left out', () => {
     const minified = `<main data-pagefind-body><table><caption>Closes<thead><tr><th scope=col>Day<th scope=col>Change<tbody><tr><th scope=row>28 Sept<td>+710</table></main>`;
     expect(bodyText(minified)).toBe('Closes Day Change 28 Sept +710');
+  });
+  it('parses the marked element alone when it cuts out exactly, the whole page otherwise, to the same text', () => {
+    for (const page of [articlePage, infoPage, pricesPage]) {
+      const $ = bodyElement(page)!;
+      expect($.root().children().is('[data-pagefind-body]')).toBe(true);
+      // Nothing of the page around the body was parsed.
+      expect($.root().find('nav.navbar, footer')).toHaveLength(0);
+    }
+    // A tag name inside an attribute value miscounts the nesting: the parser's own end differs.
+    const tricky = articlePage.replace(
+      '<p>سکه',
+      '<p title="<div class=x>">سکه',
+    );
+    expect(bodyElement(tricky)).toBeUndefined();
+    expect(bodyText(tricky)).toBe(bodyText(articlePage));
+    // Unclosed, or marked twice: the whole page.
+    expect(bodyElement('<main data-pagefind-body><p>x</p>')).toBeUndefined();
+    expect(bodyText('<main data-pagefind-body><p>x</p>')).toBe('x');
+    expect(
+      bodyElement('<div data-pagefind-body>a</div><p data-pagefind-body>b</p>'),
+    ).toBeUndefined();
   });
   it('fails loudly, naming the page, when its layout marks no body or more than one', () => {
     expect(() =>
