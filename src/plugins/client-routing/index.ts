@@ -375,11 +375,6 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       await writeFile(`${file}.tmp`, content);
       await rename(`${file}.tmp`, file);
     };
-    const rewrite = async (file: string, change: (html: string) => string) => {
-      const html = await readFile(file, 'utf8');
-      const changed = change(html);
-      if (changed !== html) await writeAside(file, changed);
-    };
     // Each news page preloads its route data and chunks (see htmlPreload.ts), as the route data's
     // writer found them from the client bundle's record (in this process, before rendering)…
     if (!existsSync(preloadsPath)) {
@@ -404,46 +399,48 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
     );
     // A publish copies unchanged pages from the last build, already rewritten (publish-pages).
     const copied = routesLeftOut();
-    for (const page of preloads) {
-      if (copied.has(page.path)) continue;
-      const pageFile = path.join(
-        outDir,
-        htmlFileOf(page.path, context.baseUrl),
-      );
-      const html = await readFile(pageFile, 'utf8');
-      // An article's text, for a client-side navigation to it (a copied page's is linked with it).
-      if (page.articleBody) {
-        const body = articleBodyOf(html);
-        if (body === undefined) {
-          throw new Error(
-            `client-routing: ${pageFile} has no article container, though its route shows an article.`,
-          );
-        }
-        await writeAside(
-          path.join(outDir, page.articleBody),
-          articleBodyJson(body),
-        );
-      }
-      const files = page.files.filter(
-        (f) => !referencesUrl(html, `${context.baseUrl}${f}`),
-      ); // already linked
-      const preloaded = injectIntoHead(
-        html,
-        preloadLinks(context.baseUrl, page.routeDataFiles, files),
-      );
-      if (preloaded !== html) await writeAside(pageFile, preloaded);
-    }
+    const preloadOf = new Map(
+      preloads
+        .filter((page) => !copied.has(page.path))
+        .map((page) => [htmlFileOf(page.path, context.baseUrl), page]),
+    );
     // …and every page loads the bootstrap instead of the app, which it boots later (see lazyBoot.ts).
     const bootstrapUrl = writeBootstrap(outDir, context.baseUrl);
-    const pages = new Set([
+    const booted = new Set([
       ...routesPaths.map((route) => htmlFileOf(route, context.baseUrl)),
       '/404.html',
     ]);
-    for (const page of pages) {
-      const file = path.join(outDir, page);
-      if (existsSync(file)) {
-        await rewrite(file, (html) => deferBoot(html, bootstrapUrl, page));
+    // Each page read and written once, with both changes (a locale has 46,000 pages at 30,000 stories).
+    for (const page of new Set([...preloadOf.keys(), ...booted])) {
+      const pageFile = path.join(outDir, page);
+      const preload = preloadOf.get(page);
+      if (!preload && !existsSync(pageFile)) continue;
+      const html = await readFile(pageFile, 'utf8');
+      let changed = html;
+      if (preload) {
+        // An article's text, for a client-side navigation to it (a copied page's is linked with it).
+        if (preload.articleBody) {
+          const body = articleBodyOf(html);
+          if (body === undefined) {
+            throw new Error(
+              `client-routing: ${pageFile} has no article container, though its route shows an article.`,
+            );
+          }
+          await writeAside(
+            path.join(outDir, preload.articleBody),
+            articleBodyJson(body),
+          );
+        }
+        const files = preload.files.filter(
+          (f) => !referencesUrl(html, `${context.baseUrl}${f}`),
+        ); // already linked
+        changed = injectIntoHead(
+          html,
+          preloadLinks(context.baseUrl, preload.routeDataFiles, files),
+        );
       }
+      if (booted.has(page)) changed = deferBoot(changed, bootstrapUrl, page);
+      if (changed !== html) await writeAside(pageFile, changed);
     }
   }
 }
