@@ -33,18 +33,18 @@ const page = (n: number) =>
   `<!doctype html><p>${'نرخ دلار و طلا در بازار تهران '.repeat(40)} ${n}</p>`;
 
 describe('precompress, reusing the last build', () => {
-  it("takes the last build's copy of an unchanged file and compresses a changed one, as a full build would", async () => {
+  it("takes the last build's copy of an unchanged file and compresses a changed one, as a full build would", () => {
     const files = {'a.html': page(1), 'news/b.html': page(2)};
     const last = buildWith(files);
-    await precompress(last, Object.keys(files));
+    precompress(last, Object.keys(files));
     const next = buildWith({...files, 'news/b.html': page(3)});
-    const result = await precompress(next, Object.keys(files), last);
+    const result = precompress(next, Object.keys(files), last);
     expect(result).toMatchObject({files: 2, reused: 1});
     expect(statSync(path.join(next, 'a.html.gz')).ino).toBe(
       statSync(path.join(last, 'a.html.gz')).ino,
     );
     const fresh = buildWith({...files, 'news/b.html': page(3)});
-    await precompress(fresh, Object.keys(files));
+    precompress(fresh, Object.keys(files));
     for (const file of Object.keys(files)) {
       expect(readFileSync(path.join(next, `${file}.gz`))).toEqual(
         readFileSync(path.join(fresh, `${file}.gz`)),
@@ -52,7 +52,7 @@ describe('precompress, reusing the last build', () => {
     }
   });
 
-  it('compresses again over a damaged copy or one of other content', async () => {
+  it('compresses again over a damaged copy or one of other content', () => {
     const files = {
       'a.html': page(1),
       'c.js': `console.log(${'1+'.repeat(200)}1)`,
@@ -61,7 +61,7 @@ describe('precompress, reusing the last build', () => {
     writeFileSync(path.join(last, 'a.html.gz'), 'not gzip at all');
     writeFileSync(path.join(last, 'c.js.gz'), gzipSync('other content'));
     const next = buildWith(files);
-    const result = await precompress(next, Object.keys(files), last);
+    const result = precompress(next, Object.keys(files), last);
     expect(result.reused).toBe(0);
     for (const [file, text] of Object.entries(files)) {
       expect(readFileSync(path.join(next, `${file}.gz`))).toEqual(
@@ -70,32 +70,28 @@ describe('precompress, reusing the last build', () => {
     }
   });
 
-  it('compresses everything when the last build has no copies', async () => {
+  it('compresses everything when the last build has no copies', () => {
     const files = {'a.html': page(1)};
-    const result = await precompress(
-      buildWith(files),
-      ['a.html'],
-      buildWith({}),
-    );
+    const result = precompress(buildWith(files), ['a.html'], buildWith({}));
     expect(result).toMatchObject({files: 1, reused: 0});
   });
 
-  it('takes the copy of a page that is the same file as in the last build (a link) without reading it', async () => {
+  it('takes the copy of a page that is the same file as in the last build (a link) without reading it', () => {
     const files = {'a.html': page(1), 'news/b.html': page(2)};
     const last = buildWith(files);
-    const full = await precompress(last, Object.keys(files));
+    const full = precompress(last, Object.keys(files));
     const next = buildWith({'news/b.html': page(2)});
     linkSync(path.join(last, 'a.html'), path.join(next, 'a.html'));
     // Its copy there is trusted as made from these bytes: a copy of other bytes shows it was not read.
     writeFileSync(path.join(last, 'a.html.gz'), gzipSync('made from a.html'));
-    const result = await precompress(next, Object.keys(files), last);
+    const result = precompress(next, Object.keys(files), last);
     expect(result).toMatchObject({files: 2, reused: 2, before: full.before});
     expect(statSync(path.join(next, 'a.html.gz')).ino).toBe(
       statSync(path.join(last, 'a.html.gz')).ino,
     );
   });
 
-  it('takes the copy of a bundle named after its content, of the same size, without reading it; not a file of another name or size', async () => {
+  it('takes the copy of a bundle named after its content, of the same size, without reading it; not a file of another name or size', () => {
     const bundle = 'en/assets/js/main.1a2b3c4d.js';
     const data = 'route-data/0a1b2c3d.json';
     const files = {
@@ -103,13 +99,13 @@ describe('precompress, reusing the last build', () => {
       [data]: JSON.stringify({chunks: 'x'.repeat(400)}),
     };
     const last = buildWith(files);
-    await precompress(last, Object.keys(files));
+    precompress(last, Object.keys(files));
     // Copies of other bytes there: the bundle's is taken as it is (its name says its bytes), the
     // route data's, whose name is the route's, is found out and made again.
     writeFileSync(path.join(last, `${bundle}.gz`), gzipSync('made from main'));
     writeFileSync(path.join(last, `${data}.gz`), gzipSync('other data'));
     const next = buildWith(files);
-    const result = await precompress(next, Object.keys(files), last);
+    const result = precompress(next, Object.keys(files), last);
     expect(result).toMatchObject({files: 2, reused: 1});
     expect(statSync(path.join(next, `${bundle}.gz`)).ino).toBe(
       statSync(path.join(last, `${bundle}.gz`)).ino,
@@ -119,6 +115,6 @@ describe('precompress, reusing the last build', () => {
     );
     // The same name with another size is not the same content.
     const grown = buildWith({[bundle]: `${files[bundle]};`});
-    expect((await precompress(grown, [bundle], last)).reused).toBe(0);
+    expect(precompress(grown, [bundle], last).reused).toBe(0);
   });
 });
