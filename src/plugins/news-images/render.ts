@@ -207,11 +207,8 @@ export async function renderCovers(
     arts.set(artSrc(art), art);
   }
   // Every file looked at, so each is wanted: `every` would stop at the first missing one.
-  const missingArts = [...arts.values()].filter(
-    (art) =>
-      artFiles(art)
-        .map(cached)
-        .filter((ok) => !ok).length > 0,
+  const missingArts = [...arts.values()].filter((art) =>
+    artFiles(art).map(cached).includes(false),
   );
   const tasks = [
     ...missingArts.map((art) => () => renderArt(art, dir)),
@@ -220,11 +217,10 @@ export async function renderCovers(
   if (tasks.length > 0) {
     selectBundledFont(cacheRoot);
     // Two at a time: libvips already threads each encode, and the machine may have 2 cores.
+    let next = 0;
     await Promise.all(
       [0, 1].map(async () => {
-        for (let task = tasks.shift(); task; task = tasks.shift()) {
-          await task();
-        }
+        while (next < tasks.length) await tasks[next++]();
       }),
     );
   }
