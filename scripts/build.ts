@@ -119,12 +119,12 @@ import {
   takeClientSide,
 } from '../src/plugins/client-routing/lastClientSide';
 import {recordBuild, takePublishPages} from './publish/record';
+import {codeFingerprint, contentDigests} from './publish/stateFiles';
 import {
-  codeFingerprint,
-  contentDigests,
-  readSourceDigests,
+  handedSourceDigests,
   SOURCE_DIGESTS_ENV,
-} from './publish/stateFiles';
+  writeSourceDigests,
+} from '../src/lib/sourceDigests';
 import {prepareBundleCache} from './publish/bundleCache';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -328,8 +328,9 @@ function docusaurusProcess(
   locale: string,
   phase: BuildPhase,
 ): Promise<number | string> {
+  // Every process that renders holds the loaded site and the pages' heads (renderHeapLimit).
   const heap =
-    phase === 'render'
+    phase === 'render' || phase === 'whole'
       ? renderHeapLimit(articles, getHeapStatistics().heap_size_limit / 2 ** 20)
       : undefined;
   const args = [
@@ -469,12 +470,6 @@ function writeShardManifest(shard: string, sources: string) {
   });
 }
 
-/** The source digests scripts/publish.ts handed on, if it did and its file reads back whole. */
-function handedDigests() {
-  const file = process.env[SOURCE_DIGESTS_ENV];
-  return file ? readSourceDigests(file) : undefined;
-}
-
 async function main() {
   checkProduction();
   const wholeSite = !plan.shard && locales.length === LOCALES.length;
@@ -484,12 +479,19 @@ async function main() {
     // …and, for the next publish, the code and the content apart (scripts/publish/state.ts): those
     // a publish took just before it started this build, else read here.
     ...(wholeSite
-      ? (handedDigests() ?? {
+      ? (handedSourceDigests() ?? {
           ...codeFingerprint(ROOT),
           content: contentDigests(ROOT),
         })
       : {code: '', codeFiles: {}, content: {}}),
   }));
+  // Its processes name the stories they keep for the next publish by these (news-blog/keptPosts.ts).
+  if (wholeSite && !process.env[SOURCE_DIGESTS_ENV]) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'nerkhnama-sources-'));
+    process.on('exit', () => rmSync(dir, {recursive: true, force: true}));
+    process.env[SOURCE_DIGESTS_ENV] = path.join(dir, 'sources.json');
+    writeSourceDigests(process.env[SOURCE_DIGESTS_ENV], {...code, content});
+  }
   clock.time('pre-flight check', checkTheNews);
   // A whole site's build bundles cold, and leaves Rspack's cache of this code for the publish
   // after it (written into a folder emptied first: the build never reads what was there).

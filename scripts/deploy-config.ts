@@ -89,17 +89,23 @@ if (values.check) {
         .filter((url): url is string => url !== undefined),
     ),
   );
-  const reuseFrom = values['reuse-gzip-from'];
-  const gz = precompress(
-    buildDir,
-    files,
-    reuseFrom ? path.resolve(root, reuseFrom) : undefined,
-  );
-  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   console.log(
     `Wrote deploy/nginx.conf, ${path.relative(root, buildDir)}/_headers and _redirects (${htmlFiles.length} pages, ${hashes.size} inline script hashes).`,
   );
-  console.log(
-    `Precompressed ${gz.files} files: ${mb(gz.before)} MB → ${mb(gz.after)} MB gzip${reuseFrom ? ` (${gz.reused} copies taken from the last build, unchanged)` : ''}.`,
+  const reuseFrom = values['reuse-gzip-from'];
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+  precompress(
+    buildDir,
+    files,
+    reuseFrom ? path.resolve(root, reuseFrom) : undefined,
+  ).then(
+    (gz) =>
+      console.log(
+        `Precompressed ${gz.files} files: ${mb(gz.before)} MB → ${mb(gz.after)} MB gzip${reuseFrom ? ` (${gz.reused} copies taken from the last build, unchanged)` : ''}.`,
+      ),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
   );
 }

@@ -44,10 +44,9 @@ import {
   codeFingerprint,
   contentDigests,
   readStateText,
-  SOURCE_DIGESTS_ENV,
   summarizeOutput,
-  writeSourceDigests,
 } from './publish/stateFiles';
+import {SOURCE_DIGESTS_ENV, writeSourceDigests} from '../src/lib/sourceDigests';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const started = performance.now();

@@ -6,6 +6,7 @@
  * files are read and written by stateFiles.ts.
  */
 import type {OutputSummary} from '../shards';
+import {isDigestMap} from '../../src/lib/sourceDigests';
 import {nextTehranDay} from '../../src/lib/clockChange';
 import type {ListLayout} from '../../src/lib/listLayout';
 import type {ClientBundle} from '../../src/plugins/client-routing/clientBundle';
@@ -158,15 +159,6 @@ function areLayouts(value: unknown): value is Record<string, ListLayout> {
         Number.isInteger(layout.count) &&
         Number.isInteger(layout.settledCount),
     )
-  );
-}
-
-export function isDigestMap(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((digest) => typeof digest === 'string')
   );
 }
 

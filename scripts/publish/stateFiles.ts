@@ -7,7 +7,6 @@ import {isSourcePath, outputSummary, type OutputSummary} from '../shards';
 import {PUBLISH_STATE} from '../../src/plugins/publish-pages/files';
 import {
   isContentPath,
-  isDigestMap,
   isOutsideTheBuild,
   isPublishFile,
   type PublishState,
@@ -52,38 +51,6 @@ export function contentDigests(siteDir: string): Record<string, string> {
     }
   }
   return digests;
-}
-
-/** The checkout's digests a build records in the publish state: its code and its content. */
-export interface SourceDigests {
-  code: string;
-  codeFiles: Record<string, string>;
-  content: Record<string, string>;
-}
-
-/**
- * Set by scripts/publish.ts: a file with the digests it took of this checkout (`SourceDigests`), so
- * the build it starts does not read every content file again (at 30,000 stories a language, 60,000
- * files: seconds of a publish's minute).
- */
-export const SOURCE_DIGESTS_ENV = 'NERKHNAMA_SOURCE_DIGESTS';
-
-export function writeSourceDigests(file: string, digests: SourceDigests) {
-  writeFileSync(file, JSON.stringify(digests));
-}
-
-/** The digests a publish handed on, or undefined when the file is missing or not of that shape. */
-export function readSourceDigests(file: string): SourceDigests | undefined {
-  try {
-    const value = JSON.parse(readFileSync(file, 'utf8')) as SourceDigests;
-    return typeof value.code === 'string' &&
-      isDigestMap(value.codeFiles) &&
-      isDigestMap(value.content)
-      ? value
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** What the output folder holds, the publish's own files left out. */

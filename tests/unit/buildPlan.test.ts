@@ -161,7 +161,7 @@ describe('bundleSides', () => {
     expect(
       bundleSides(PUBLISH_SEPARATE_SIDES_FROM_ARTICLES, undefined, true),
     ).toBe('separate');
-    expect(bundleSides(30_000, undefined, true)).toBe('separate');
+    expect(bundleSides(30_000, undefined, true)).toBe('together');
   });
 
   it("counts the default locale's stories, nothing else in their folder", async () => {

@@ -33,18 +33,18 @@ const page = (n: number) =>
   `<!doctype html><p>${'نرخ دلار و طلا در بازار تهران '.repeat(40)} ${n}</p>`;
 
 describe('precompress, reusing the last build', () => {
-  it("takes the last build's copy of an unchanged file and compresses a changed one, as a full build would", () => {
+  it("takes the last build's copy of an unchanged file and compresses a changed one, as a full build would", async () => {
     const files = {'a.html': page(1), 'news/b.html': page(2)};
     const last = buildWith(files);
-    precompress(last, Object.keys(files));
+    await precompress(last, Object.keys(files));
     const next = buildWith({...files, 'news/b.html': page(3)});
-    const result = precompress(next, Object.keys(files), last);
+    const result = await precompress(next, Object.keys(files), last);
     expect(result).toMatchObject({files: 2, reused: 1});
     expect(statSync(path.join(next, 'a.html.gz')).ino).toBe(
       statSync(path.join(last, 'a.html.gz')).ino,
     );
     const fresh = buildWith({...files, 'news/b.html': page(3)});
-    precompress(fresh, Object.keys(files));
+    await precompress(fresh, Object.keys(files));
     for (const file of Object.keys(files)) {
       expect(readFileSync(path.join(next, `${file}.gz`))).toEqual(
         readFileSync(path.join(fresh, `${file}.gz`)),
@@ -52,7 +52,7 @@ describe('precompress, reusing the last build', () => {
     }
   });
 
-  it('compresses again over a damaged copy or one of other content', () => {
+  it('compresses again over a damaged copy or one of other content', async () => {
     const files = {
       'a.html': page(1),
       'c.js': `console.log(${'1+'.repeat(200)}1)`,
@@ -61,7 +61,7 @@ describe('precompress, reusing the last build', () => {
     writeFileSync(path.join(last, 'a.html.gz'), 'not gzip at all');
     writeFileSync(path.join(last, 'c.js.gz'), gzipSync('other content'));
     const next = buildWith(files);
-    const result = precompress(next, Object.keys(files), last);
+    const result = await precompress(next, Object.keys(files), last);
     expect(result.reused).toBe(0);
     for (const [file, text] of Object.entries(files)) {
       expect(readFileSync(path.join(next, `${file}.gz`))).toEqual(
@@ -70,28 +70,32 @@ describe('precompress, reusing the last build', () => {
     }
   });
 
-  it('compresses everything when the last build has no copies', () => {
+  it('compresses everything when the last build has no copies', async () => {
     const files = {'a.html': page(1)};
-    const result = precompress(buildWith(files), ['a.html'], buildWith({}));
+    const result = await precompress(
+      buildWith(files),
+      ['a.html'],
+      buildWith({}),
+    );
     expect(result).toMatchObject({files: 1, reused: 0});
   });
 
-  it('takes the copy of a page that is the same file as in the last build (a link) without reading it', () => {
+  it('takes the copy of a page that is the same file as in the last build (a link) without reading it', async () => {
     const files = {'a.html': page(1), 'news/b.html': page(2)};
     const last = buildWith(files);
-    const full = precompress(last, Object.keys(files));
+    const full = await precompress(last, Object.keys(files));
     const next = buildWith({'news/b.html': page(2)});
     linkSync(path.join(last, 'a.html'), path.join(next, 'a.html'));
     // Its copy there is trusted as made from these bytes: a copy of other bytes shows it was not read.
     writeFileSync(path.join(last, 'a.html.gz'), gzipSync('made from a.html'));
-    const result = precompress(next, Object.keys(files), last);
+    const result = await precompress(next, Object.keys(files), last);
     expect(result).toMatchObject({files: 2, reused: 2, before: full.before});
     expect(statSync(path.join(next, 'a.html.gz')).ino).toBe(
       statSync(path.join(last, 'a.html.gz')).ino,
     );
   });
 
-  it('takes the copy of a bundle named after its content, of the same size, without reading it; not a file of another name or size', () => {
+  it('takes the copy of a bundle named after its content, of the same size, without reading it; not a file of another name or size', async () => {
     const bundle = 'en/assets/js/main.1a2b3c4d.js';
     const data = 'route-data/0a1b2c3d.json';
     const files = {
@@ -99,13 +103,13 @@ describe('precompress, reusing the last build', () => {
       [data]: JSON.stringify({chunks: 'x'.repeat(400)}),
     };
     const last = buildWith(files);
-    precompress(last, Object.keys(files));
+    await precompress(last, Object.keys(files));
     // Copies of other bytes there: the bundle's is taken as it is (its name says its bytes), the
     // route data's, whose name is the route's, is found out and made again.
     writeFileSync(path.join(last, `${bundle}.gz`), gzipSync('made from main'));
     writeFileSync(path.join(last, `${data}.gz`), gzipSync('other data'));
     const next = buildWith(files);
-    const result = precompress(next, Object.keys(files), last);
+    const result = await precompress(next, Object.keys(files), last);
     expect(result).toMatchObject({files: 2, reused: 1});
     expect(statSync(path.join(next, `${bundle}.gz`)).ino).toBe(
       statSync(path.join(last, `${bundle}.gz`)).ino,
@@ -115,6 +119,28 @@ describe('precompress, reusing the last build', () => {
     );
     // The same name with another size is not the same content.
     const grown = buildWith({[bundle]: `${files[bundle]};`});
-    expect(precompress(grown, [bundle], last).reused).toBe(0);
+    expect((await precompress(grown, [bundle], last)).reused).toBe(0);
+  });
+
+  it('compresses in worker threads what one thread compresses, file for file', async () => {
+    const files = Object.fromEntries(
+      Array.from({length: 300}, (_, i) => [
+        `news/${i}/index.html`,
+        i % 7 === 0 ? `<p>${i}</p>` : page(i),
+      ]),
+    );
+    const one = buildWith(files);
+    const two = buildWith(files);
+    const alone = await precompress(one, Object.keys(files), undefined, 1);
+    const shared = await precompress(two, Object.keys(files), undefined, 2);
+    expect(shared).toEqual(alone);
+    expect(alone.files).toBe(Object.keys(files).length - 43);
+    for (const file of Object.keys(files)) {
+      const gz = path.join(two, `${file}.gz`);
+      if (files[file].length < 256) continue;
+      expect(readFileSync(gz)).toEqual(
+        readFileSync(path.join(one, `${file}.gz`)),
+      );
+    }
   });
 });

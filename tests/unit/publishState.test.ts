@@ -16,7 +16,7 @@ import {
 import {
   readSourceDigests,
   writeSourceDigests,
-} from '../../scripts/publish/stateFiles';
+} from '../../src/lib/sourceDigests';
 
 const output = {files: 3, bytes: 120, digest: 'abc'};
 const codeFiles = {'src/lib/a.ts': 'a1', 'src/lib/b.ts': 'b1'};

@@ -303,9 +303,28 @@ describe('server articles', () => {
     expect(await compile([one, two])).toEqual({compiled: 0, kept: 2});
     expect(readdirSync(cache)).toHaveLength(2);
 
+    // A module still as this step wrote it is not read from the cache again…
     const [kept] = readdirSync(cache);
     writeFileSync(path.join(cache, kept), 'damaged');
+    const lines: string[] = [];
+    expect(await compile([one, two], lines)).toEqual({compiled: 0, kept: 2});
+    expect(lines[0]).toMatch(
+      /2 kept from the last build \(2 of them in place as it wrote them\)/,
+    );
+    // …but one changed on disk since is, and a damaged cache entry is compiled again.
+    for (const story of [one, two]) {
+      writeFileSync(story.module, `${readFileSync(story.module, 'utf8')}\n`);
+    }
     expect(await compile([one, two])).toEqual({compiled: 1, kept: 1});
+    expect(readFileSync(one.module, 'utf8')).not.toMatch(/\n\n$/);
+    // A damaged record trusts nothing: each module is read back from the cache and compared.
+    writeFileSync(
+      path.join(path.dirname(one.module), 'written.json'),
+      '{"format": 1, "files": {"x": 1}}',
+    );
+    const again: string[] = [];
+    expect(await compile([one, two], again)).toEqual({compiled: 0, kept: 2});
+    expect(again[0]).not.toMatch(/in place/);
   });
 
   it('leaves out a cover given relative to the article, as the browser does', async () => {

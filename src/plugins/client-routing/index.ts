@@ -29,7 +29,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {isBlogPluginModule} from '../../docusaurus-internals/node/blogPlugin';
-import {htmlFileOf} from '../../docusaurus-internals/node/buildOutput';
+import {
+  htmlFileOf,
+  localeOutDir,
+} from '../../docusaurus-internals/node/buildOutput';
 import {routesLeftOut} from '../../docusaurus-internals/node/ssgSubset';
 import {pagesWillBeRewritten} from './pagesFinal';
 import {
@@ -82,6 +85,8 @@ import {
 import {isHomePageData} from '../home-page';
 import {isMarketPageData} from '../market';
 import {writeIfChanged} from './writeIfChanged';
+import {ROUTE_DATA_RECORD} from './routeDataReuse';
+import {PUBLISH_FROM_ENV} from '../publish-pages/files';
 
 /** Per-route modules of the blog: article bodies, list and tag pages' props, blog metadata. */
 export const isNewsModule = (modulePath: string) =>
@@ -236,6 +241,19 @@ const routeDataOptions = (
   generatedFilesDir: context.generatedFilesDir,
   siteDir: context.siteDir,
   outDir: context.outDir,
+  recordFile: path.join(
+    context.generatedFilesDir,
+    'nerkhnama-client-routing',
+    ROUTE_DATA_RECORD,
+  ),
+  // In a publish, the route data files of the last build that would be written the same are linked.
+  ...(process.env[PUBLISH_FROM_ENV] && {
+    lastOutDir: localeOutDir(
+      context.siteDir,
+      process.env[PUBLISH_FROM_ENV],
+      context.baseUrl,
+    ),
+  }),
 });
 
 /**

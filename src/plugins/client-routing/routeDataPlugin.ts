@@ -7,7 +7,13 @@
  * client compilation (clientBundle.ts) that the bundler plugin below leaves once the compilation is
  * done, having dropped the news-chunks entry from the client manifest so no page loads it.
  */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {
   chunkNamesIn,
@@ -37,6 +43,14 @@ import {
   SHARED_ROUTE_DATA_KEY,
 } from './routeDataKey';
 import {normalizePath} from './routePath';
+import {
+  readRouteDataRecord,
+  routeDataInputs,
+  stillRecorded,
+  writeRouteDataRecord,
+  writtenRouteData,
+  type WrittenRouteData,
+} from './routeDataReuse';
 
 export const NEWS_CHUNKS_ENTRY = 'nerkhnama-news-chunks';
 
@@ -412,6 +426,10 @@ export interface RouteDataOptions {
   siteDir: string;
   /** The locale's output folder. */
   outDir: string;
+  /** Where the record of the route data files written is kept (routeDataReuse.ts). */
+  recordFile: string;
+  /** The last build's output folder of the locale, in a publish: its unchanged files are linked. */
+  lastOutDir?: string;
 }
 
 /**
@@ -440,11 +458,37 @@ export function writeRouteData(
     JSON.stringify({modules: withInlineValues(shared.modules)}),
   );
   const preloads: PagePreload[] = [];
+  const record = options.lastOutDir
+    ? readRouteDataRecord(options.recordFile)
+    : new Map<string, WrittenRouteData>();
+  const written = new Map<string, WrittenRouteData>();
   for (const [key, data] of files) {
-    writeFileSync(
-      path.join(options.outDir, routeDataFile(key)),
-      JSON.stringify({...data, modules: withInlineValues(data.modules)}),
+    const file = routeDataFile(key);
+    const target = path.join(options.outDir, file);
+    const inputs = routeDataInputs(
+      data,
+      Object.values(data.modules).flatMap((module) =>
+        'jsonFile' in module ? [module.jsonFile] : [],
+      ),
     );
+    const last = options.lastOutDir && path.join(options.lastOutDir, file);
+    if (
+      last &&
+      stillRecorded(
+        record.get(key),
+        inputs,
+        statSync(last, {throwIfNoEntry: false}),
+      )
+    ) {
+      linkSync(last, target);
+      written.set(key, record.get(key)!);
+    } else {
+      writeFileSync(
+        target,
+        JSON.stringify({...data, modules: withInlineValues(data.modules)}),
+      );
+      if (inputs) written.set(key, writtenRouteData(inputs, statSync(target)));
+    }
     // A data module has no file of its own to preload: its value came with the route data.
     const inline = (name: string) => {
       const module = data.modules[name] ?? shared.modules[name];
@@ -464,6 +508,8 @@ export function writeRouteData(
   }
   mkdirSync(path.dirname(options.preloadsPath), {recursive: true});
   writeFileSync(options.preloadsPath, JSON.stringify(preloads));
+  mkdirSync(path.dirname(options.recordFile), {recursive: true});
+  writeRouteDataRecord(options.recordFile, written);
 }
 
 /** The route data's modules the client bundle compiles (neither data nor an article): their chunk names. */

@@ -45,6 +45,10 @@ import {
 import {NEWS_LIST_LAYOUT} from '../../config/newsPageSize';
 import {keepListLayouts, layOutLists} from './listRoutes';
 import {lastListLayouts} from './lastLayouts';
+import {keptPostsFile, keptPostsReader} from './keptPosts';
+import {readBlogPostsWith} from '../../docusaurus-internals/node/blogPosts';
+import {handedSourceDigests} from '../../lib/sourceDigests';
+import {PUBLISH_FROM_ENV} from '../publish-pages/files';
 
 export {validateOptions};
 
@@ -77,6 +81,21 @@ export default async function newsBlogPlugin(
       console.log(
         `[news] ${locale}: ${writes.kept()} generated modules already written as they are, ${writes.written()} written`,
       ),
+    );
+  }
+  // A build hands its processes the checkout's digests: the stories are then kept between builds,
+  // and a publish takes those whose files did not change (keptPosts.ts).
+  const digests = production ? handedSourceDigests() : undefined;
+  if (digests) {
+    readBlogPostsWith(
+      keptPostsReader({
+        file: keptPostsFile(context.siteDir, locale),
+        siteDir: context.siteDir,
+        locale,
+        code: digests.code,
+        digests: digests.content,
+        take: Boolean(process.env[PUBLISH_FROM_ENV]),
+      }),
     );
   }
   const readingTimes = keptReadingTimes({
