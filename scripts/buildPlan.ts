@@ -144,18 +144,18 @@ export const archiveSize = (siteDir: string): number =>
 
 /**
  * The same lines for a publish, which renders the few dozen pages a change touches, bundles from the
- * cache the last build left and, since neither bundle holds an article, bundles little: it holds far
+ * cache the last build left and, since neither bundle holds an article nor the route table (the
+ * server reads it from files: client-routing/serverRouteModules.ts), bundles little: it holds far
  * less than a full build. Measured with a new story (docs/performance.md, "a publish's processes"),
  * both locales' processes at once, one process a locale: 1.65 GiB at today's 158 stories a
- * language, 3.7–3.8 GiB at 5,000 (32–33 s), 4.6–4.9 GiB at 10,000 (52–54 s); one process a locale,
- * the locales in turn, 3.0 GiB at 10,000 (72.5 s) and 4.82 GiB at 30,000 (185 s, against 242 s and
- * the same peak with three processes a locale). Both locales at once would pass the 8 GiB a build
- * may hold at about 24,000 stories; one process a locale alone, by the line through 10,000 and
- * 30,000, at about 60,000, and is never more than three processes' peak: each line is short of
- * those.
+ * language, 3.7–3.8 GiB at 5,000 (32–33 s), and, since the server's route table is read from
+ * files, 5.57 GiB at 30,000 (114 s, against 185 s and 4.82 GiB with the locales in turn and the
+ * table compiled). By the line through 158 and 30,000, both locales at once reach the 8 GiB a
+ * build may hold at about 48,000 stories; one process a locale alone stays far below it (2.6 GiB
+ * at 30,000), and is never more than three processes' peak: each line is short of those.
  */
 export const PUBLISH_SEPARATE_SIDES_FROM_ARTICLES = 50_000;
-export const PUBLISH_LOCALES_IN_TURN_FROM_ARTICLES = 20_000;
+export const PUBLISH_LOCALES_IN_TURN_FROM_ARTICLES = 45_000;
 
 export const bundleSides = (
   articleCount: number,

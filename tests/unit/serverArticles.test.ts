@@ -27,13 +27,11 @@ import {
   namedFiles,
   readKeptArticle,
   requiresOf,
-  serverArticleExternal,
   serverArticles,
   wrapCompiledArticle,
   SERVER_ARTICLES_CACHE_DIR,
   type ServerArticle,
 } from '../../src/plugins/client-routing/serverArticles';
-import {SERVER_ARTICLE_RUNTIME} from '../../src/plugins/client-routing/serverArticleRuntime';
 import remarkNewsPhotosIn from '../../src/plugins/remark-news-photos';
 
 const repoPhoto = (name: string) =>
@@ -226,25 +224,6 @@ describe('server articles', () => {
     expect(
       readKeptArticle(path.join(site, 'none.js'), 'a'.repeat(40)),
     ).toBeUndefined();
-  });
-
-  it('is reached from the server bundle through its runtime', () => {
-    const load = new Function(`return ${serverArticleExternal('/x/y.js')}`);
-    const seen: string[] = [];
-    (globalThis as Record<symbol, unknown>)[
-      Symbol.for(SERVER_ARTICLE_RUNTIME)
-    ] = (file: string) => {
-      seen.push(file);
-      return {default: 'module'};
-    };
-    try {
-      expect(load()).toEqual({default: 'module'});
-      expect(seen).toEqual(['/x/y.js']);
-    } finally {
-      delete (globalThis as Record<symbol, unknown>)[
-        Symbol.for(SERVER_ARTICLE_RUNTIME)
-      ];
-    }
   });
 
   it("compiles an article with the blog's loaders into a module that renders with the runtime's MDX components", async () => {

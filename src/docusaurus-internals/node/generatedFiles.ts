@@ -138,20 +138,30 @@ export function readGeneratedRouteTable(
   return {
     routes: evaluateRoutes(read('routes.js')),
     registry: parseRegistry(read('registry.js')),
-    chunkNames: parseChunkNames(read('routesChunkNames.json')),
+    chunkNames: parseChunkNames(
+      readFileSync(routeChunkNamesFile(generatedFilesDir), 'utf8'),
+    ),
   };
 }
 
 const q = (value: unknown) => JSON.stringify(value);
 
-/** A registry.js of these entries, in core's line format (read by ComponentCreator: loader, module, webpack id). */
-export function registryModuleSource(
+/** The object literal of registry.js for these entries, in core's line format (read by ComponentCreator: loader, module, webpack id). */
+export function registryObjectSource(
   entries: readonly RegistryEntry[],
 ): string {
   const line = ({chunkName, modulePath}: RegistryEntry) =>
     `  ${q(chunkName)}: [() => import(/* webpackChunkName: ${q(chunkName)} */ ${q(modulePath)}), ${q(modulePath)}, require.resolveWeak(${q(modulePath)})],`;
-  return `export default {\n${entries.map(line).join('\n')}\n};\n`;
+  return `{\n${entries.map(line).join('\n')}\n}`;
 }
+
+/** A registry.js of these entries. */
+export const registryModuleSource = (entries: readonly RegistryEntry[]) =>
+  `export default ${registryObjectSource(entries)};\n`;
+
+/** Where core writes the routes' chunk names (routesChunkNames.json) in the generated-files folder. */
+export const routeChunkNamesFile = (generatedFilesDir: string) =>
+  path.join(generatedFilesDir, 'routesChunkNames.json');
 
 /** A routesChunkNames module of these entries. */
 export const chunkNamesModuleSource = (chunkNames: Record<string, unknown>) =>

@@ -15,8 +15,8 @@
  * as the server rendered it, and the rendering writes it beside the route data for a client-side
  * navigation (`route-data/{key}.body.json`, articleBodyFile.ts, client/articleBody.tsx). Anything
  * else a route loads is compiled through a second entry no page loads. The server bundle keeps the
- * full table (its data modules read from their files) but matches it through an index
- * (serverBundleOptions).
+ * full table, read from files as it starts rather than compiled (serverRouteModules.ts), and
+ * matches it through an index (serverBundleOptions).
  *
  * It also carries the site's own route behaviours: the Loading box with Retry when a
  * page's code fails on first load (settleOnFirstLoad), a spinner with the progress bar
@@ -78,13 +78,17 @@ import {
 import {splitRoutes} from './routeSplit';
 import {
   ServerArticlesPlugin,
-  serverArticleExternal,
   serverArticles,
   type ServerArticlesOptions,
 } from './serverArticles';
 import {isHomePageData} from '../home-page';
 import {isMarketPageData} from '../market';
 import {writeIfChanged} from './writeIfChanged';
+import {
+  serverRouteDir,
+  serverRouteModules,
+  type ServerRouteModules,
+} from './serverRouteModules';
 import {ROUTE_DATA_RECORD} from './routeDataReuse';
 import {PUBLISH_FROM_ENV} from '../publish-pages/files';
 
@@ -129,36 +133,22 @@ export function withNewsVendors(
 }
 
 /**
- * The largest part of the server bundle that holds the archive's modules (the articles and the
- * blog's data for them), in bytes. Docusaurus reads the server bundle into one string before it
- * runs it (ssg/ssgRenderer.js), and V8 caps a string at 2^29 - 24 characters (about 537 million):
- * as one file, the bundle held about 20,000 characters a story (140 MB at 5,000 stories a language)
- * and a build of 20,000 stories a language stopped there ("Cannot create a string longer than
- * 0x1fffffe8 characters"). In parts of this size, each part a file Node's `require` reads on its own
- * (core's SSG require resolves them beside the bundle), the archive has no such limit. The articles
- * themselves are no longer in the bundle (serverArticles.ts): at 5,000 stories a language it is one
- * file of 12 MB, and the parts are the rule for what would still grow with the archive.
- */
-const SERVER_ARCHIVE_PART_BYTES = 64 * 1024 * 1024;
-
-/**
  * The server bundle renders every page once (SSG), so its cost is paid per page: route matching
  * that does not scan every route (server/routerConfig.tsx), and no chunk per route module (its
  * chunk loader mapped chunk ids to file names through an object literal of every chunk, rebuilt on
- * each load; both grew with the archive for every page rendered). The archive's modules go into
- * a few parts of at most SERVER_ARCHIVE_PART_BYTES, which the bundle requires once as it starts.
+ * each load; both grew with the archive for every page rendered).
  *
- * The news routes' data modules (`dataFiles`: request → JSON file) are not compiled: the bundle
- * requires each file as the page that shows it renders, as the browser gets it in the route data
- * (routeDataPlugin.ts). Compiled, they were about a third of the server side's memory and a
- * seventh of its time. The files are the generated ones of this build, beside the bundle, which is
- * deleted once the pages are rendered. Nor are the articles: each is compiled once outside the
- * bundler and loaded as its page renders, with the bundle's React and MDX runtime
- * (serverArticles.ts).
+ * Its route table is data it reads as it starts (serverRouteModules.ts): the routes, the routes'
+ * chunk names, and the registry's data modules (the JSON files of this build's generated folder)
+ * and articles (compiled once outside the bundler and loaded with the bundle's React and MDX
+ * runtime, serverArticles.ts), each loaded as the page that shows it renders, from the same files
+ * the browser gets in the route data (routeDataPlugin.ts). Compiled, the table was about 47 MB at
+ * 30,000 stories a language, bundled again whenever a story changed it; the bundle now holds the
+ * site's code alone and comes out the same whatever the news.
  */
 function serverBundleOptions(
   config: Configuration,
-  dataFiles: ReadonlyMap<string, string>,
+  routeModules: ServerRouteModules,
   articles: Omit<ServerArticlesOptions, 'log'>,
 ): Configuration {
   aliasServerRouterConfig(
@@ -166,45 +156,13 @@ function serverBundleOptions(
     path.join(__dirname, 'server/routerConfig.tsx'),
   );
   prependServerEntry(config, path.join(__dirname, 'server/articleRuntime.ts'));
-  const articleModules = new Map(
-    articles.articles.map((article) => [article.request, article.module]),
-  );
+  aliasRouteModules(config, routeModules.aliases);
   return {
-    externals: [
-      ({request}, callback) => {
-        const file = request === undefined ? undefined : dataFiles.get(request);
-        const article =
-          request === undefined ? undefined : articleModules.get(request);
-        if (file) callback(undefined, `commonjs ${file}`);
-        else if (article) {
-          callback(undefined, `var ${serverArticleExternal(article)}`);
-        } else callback();
-      },
-    ],
     plugins: [new ServerArticlesPlugin({...articles, log: console.log})],
     output: {
       asyncChunks: false,
-      // Core renders from `server.bundle.js`; the parts sit beside it.
-      filename: (data: {chunk?: {name?: string | null}}) =>
-        data.chunk?.name === 'main' ? 'server.bundle.js' : 'server-[name].js',
-    },
-    optimization: {
-      splitChunks: {
-        chunks: 'all',
-        cacheGroups: {
-          default: false,
-          defaultVendors: false,
-          archive: {
-            name: 'archive',
-            // The articles (news/, i18n/en/docusaurus-plugin-content-blog/) and the blog's data.
-            test: /[\\/](news|docusaurus-plugin-content-blog)[\\/]/,
-            chunks: 'all',
-            minSize: 0,
-            minChunks: 1,
-            maxSize: SERVER_ARCHIVE_PART_BYTES,
-          },
-        },
-      },
+      // Core renders from `server.bundle.js`.
+      filename: 'server.bundle.js',
     },
   };
 }
@@ -293,26 +251,35 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       const table = newsRouteTable(context);
       const {split} = table;
       if (isServer) {
-        return serverBundleOptions(
-          config,
-          dataModuleFiles(
-            split.dynamicRegistry,
+        const articles = serverArticles(
+          split.dynamicRegistry,
+          generated,
+          context.siteDir,
+        );
+        const routeModules = serverRouteModules({
+          table,
+          dataFiles: dataModuleFiles(
+            table.registry,
             siteRelative(context.siteDir, generated),
             context.siteDir,
           ),
-          {
-            articles: serverArticles(
-              split.dynamicRegistry,
-              generated,
-              context.siteDir,
-            ),
-            siteDir: context.siteDir,
-            locale: context.i18n.currentLocale,
-            staticDirs: context.siteConfig.staticDirectories
-              .map((dir) => path.resolve(context.siteDir, dir))
-              .filter((dir) => existsSync(dir)),
-          },
-        );
+          articleModules: new Map(
+            articles.map((article) => [article.request, article.module]),
+          ),
+          generatedFilesDir: generated,
+          runtimeModule: path.join(__dirname, 'server/routeTable.ts'),
+        });
+        for (const [file, content] of Object.entries(routeModules.files)) {
+          writeIfChanged(path.join(serverRouteDir(generated), file), content);
+        }
+        return serverBundleOptions(config, routeModules, {
+          articles,
+          siteDir: context.siteDir,
+          locale: context.i18n.currentLocale,
+          staticDirs: context.siteConfig.staticDirectories
+            .map((dir) => path.resolve(context.siteDir, dir))
+            .filter((dir) => existsSync(dir)),
+        });
       }
       const outDir = path.join(generated, 'nerkhnama-client-routing');
       mkdirSync(outDir, {recursive: true});

@@ -5,7 +5,7 @@
  * hash and write them all again from its cache. Now each article is compiled outside the bundler,
  * by the blog's own loaders with the rule's own options (docusaurus-internals, mdxLoader.ts), into
  * a CommonJS module in the generated-files folder, and the server bundle requires that file when a
- * page that shows the article renders, as it does the news routes' data modules (an external).
+ * page that shows the article renders, as it does the routes' data modules (server/routeTable.ts).
  *
  * The module gets React's JSX runtime and MDX's provider from the bundle (server/articleRuntime.ts,
  * the first module of the server entry), so the theme's MDX components reach the article exactly
@@ -55,7 +55,7 @@ import {
   stillWritten,
   type WrittenFile,
 } from '../../lib/writtenFiles';
-import {RUNTIME_REQUESTS, SERVER_ARTICLE_RUNTIME} from './serverArticleRuntime';
+import {RUNTIME_REQUESTS} from './serverArticleRuntime';
 import {writeIfChanged} from './writeIfChanged';
 
 export const SERVER_ARTICLES_CACHE_DIR =
@@ -206,10 +206,6 @@ export function wrapCompiledArticle({
   ].join('\n');
   return `// nerkhnama server article ${key} ${sha1(body)}\n${body}`;
 }
-
-/** The expression the server bundle evaluates for an article: its compiled module, run with the runtime. */
-export const serverArticleExternal = (module: string) =>
-  `globalThis[Symbol.for(${JSON.stringify(SERVER_ARTICLE_RUNTIME)})](${JSON.stringify(module)})`;
 
 /** The kept module's text, or undefined when it is not there or does not match its own checksum. */
 export function readKeptArticle(file: string, key: string): string | undefined {
