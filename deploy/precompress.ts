@@ -105,14 +105,20 @@ export function gzipFiles(
   files: readonly string[],
   threads: number,
 ): Promise<number[]> {
-  if (threads <= 1 || files.length < GZIP_BATCH * 2) {
+  if (threads <= 1 || files.length < 2) {
     return Promise.resolve(files.map(gzipFile));
   }
+  // A publish's few hundred files include a few large ones (each locale's sitemap, 17 MB at 30,000
+  // stories): batches small enough that they do not end up on one thread.
+  const batch = Math.max(
+    1,
+    Math.min(GZIP_BATCH, Math.ceil(files.length / (threads * 4))),
+  );
   const sizes = new Array<number>(files.length);
   let next = 0;
   return new Promise((resolve, reject) => {
     const workers = Array.from(
-      {length: Math.min(threads, Math.ceil(files.length / GZIP_BATCH))},
+      {length: Math.min(threads, Math.ceil(files.length / batch))},
       () => new Worker(GZIP_WORKER),
     );
     let running = workers.length;
@@ -127,7 +133,7 @@ export function gzipFiles(
         return;
       }
       const start = next;
-      next = Math.min(files.length, next + GZIP_BATCH);
+      next = Math.min(files.length, next + batch);
       worker.once('message', (written: number[]) => {
         written.forEach((size, i) => (sizes[start + i] = size));
         give(worker);
@@ -141,7 +147,7 @@ export function gzipFiles(
   });
 }
 
-/** Files a worker compresses between two messages: enough that the messages cost nothing. */
+/** Files a worker compresses between two messages, at most: enough that the messages cost nothing. */
 const GZIP_BATCH = 64;
 
 const GZIP_WORKER = path.join(__dirname, 'gzipWorker.cjs');

@@ -118,7 +118,12 @@ import {
   lastClientSides,
   takeClientSide,
 } from '../src/plugins/client-routing/lastClientSide';
-import {recordBuild, takePublishPages} from './publish/record';
+import {
+  LAST_BUILD_FILES_ENV,
+  recordBuild,
+  takePublishPages,
+} from './publish/record';
+import {readFolderListing} from './fileHashes';
 import {codeFingerprint, contentDigests} from './publish/stateFiles';
 import {
   handedSourceDigests,
@@ -470,6 +475,19 @@ function writeShardManifest(shard: string, sources: string) {
   });
 }
 
+/** The last build's files as the publish that started this build walked them, when it handed them on. */
+function lastBuildFiles() {
+  const file = process.env[LAST_BUILD_FILES_ENV];
+  if (!file || !process.env[PUBLISH_FROM_ENV]) return undefined;
+  const listing = readFolderListing(file, target);
+  if (!listing) {
+    console.log(
+      `build: the last build's files as the publish listed them (${file}) are missing or damaged; the list of changes walks ${path.relative(ROOT, target) || '.'} again.`,
+    );
+  }
+  return listing;
+}
+
 async function main() {
   checkProduction();
   const wholeSite = !plan.shard && locales.length === LOCALES.length;
@@ -534,6 +552,7 @@ async function main() {
           readClientBundle(path.resolve(ROOT, generatedDirOf(locale))),
         staging,
         target,
+        lastFiles: lastBuildFiles(),
         publishing: Boolean(process.env[PUBLISH_FROM_ENV]),
         locales,
         ...code,

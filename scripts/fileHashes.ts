@@ -1,6 +1,12 @@
 /** Content hashes of a folder's files, to compare two builds (scripts/sameSite.ts), and what changed from one build to the next. */
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -12,7 +18,7 @@ export function fileHashes(
   include: (relativePath: string) => boolean = () => true,
 ): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [relative, {file}] of filesOf(dir, include)) {
+  for (const [relative, {file}] of listFolder(dir, include)) {
     out.set(
       relative,
       createHash('sha256').update(readFileSync(file)).digest('hex'),
@@ -28,7 +34,10 @@ interface FileFacts {
   size: number;
 }
 
-function filesOf(
+/** A folder's files as one walk found them: relative path (with `/`) → the file, its identity and size. */
+export type FolderListing = Map<string, FileFacts>;
+
+export function listFolder(
   dir: string,
   include: (relativePath: string) => boolean,
 ): Map<string, FileFacts> {
@@ -70,9 +79,11 @@ export function compareFolders(
   include: (relativePath: string) => boolean = () => true,
   /** Files whose name says their content (`isContentHashed`): the same size there means the same bytes. */
   namedByContent: (relativePath: string) => boolean = () => false,
+  /** `before` as a walk found it (with the same `include`), when one already did. */
+  beforeListing?: FolderListing,
 ): {changes: FolderChanges; sizes: Array<[string, number]>} {
-  const old = filesOf(before, include);
-  const now = filesOf(after, include);
+  const old = beforeListing ?? listFolder(before, include);
+  const now = listFolder(after, include);
   const changed: string[] = [];
   const added: string[] = [];
   for (const [relative, file] of now) {
@@ -96,4 +107,59 @@ export function compareFolders(
     },
     sizes: [...now].map(([relative, {size}]) => [relative, size]),
   };
+}
+
+/**
+ * A listing kept in a file, for another process that would walk the same folder again: one line a
+ * file (JSON: path, device, inode, size), the folder first.
+ */
+export function writeFolderListing(
+  file: string,
+  dir: string,
+  listing: FolderListing,
+): void {
+  const lines = [JSON.stringify(dir)];
+  for (const [relative, {dev, ino, size}] of listing) {
+    lines.push(JSON.stringify([relative, dev, ino, size]));
+  }
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
+/** The listing of `dir` a file keeps, or undefined when it is missing, damaged or of another folder. */
+export function readFolderListing(
+  file: string,
+  dir: string,
+): FolderListing | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(file, 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  if (lines.at(-1) !== '' || lines[0] !== JSON.stringify(dir)) return undefined;
+  const listing: FolderListing = new Map();
+  for (const line of lines.slice(1, -1)) {
+    let entry: unknown;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      return undefined;
+    }
+    if (
+      !Array.isArray(entry) ||
+      entry.length !== 4 ||
+      typeof entry[0] !== 'string' ||
+      !entry.slice(1).every(Number.isSafeInteger)
+    ) {
+      return undefined;
+    }
+    const [relative, dev, ino, size] = entry as [
+      string,
+      number,
+      number,
+      number,
+    ];
+    listing.set(relative, {file: path.join(dir, relative), dev, ino, size});
+  }
+  return listing;
 }

@@ -33,10 +33,15 @@ import {
   PUBLISH_STATE,
 } from '../src/plugins/publish-pages/files';
 import {prepareBundleCache} from './publish/bundleCache';
-import {PUBLISH_CHANGES, type PublishChanges} from './publish/record';
+import {
+  LAST_BUILD_FILES_ENV,
+  PUBLISH_CHANGES,
+  type PublishChanges,
+} from './publish/record';
 import {
   checkState,
   contentChanges,
+  isPublishFile,
   nothingToPublish,
   type PublishState,
 } from './publish/state';
@@ -44,8 +49,9 @@ import {
   codeFingerprint,
   contentDigests,
   readStateText,
-  summarizeOutput,
+  summarizeListing,
 } from './publish/stateFiles';
+import {listFolder, writeFolderListing} from './fileHashes';
 import {SOURCE_DIGESTS_ENV, writeSourceDigests} from '../src/lib/sourceDigests';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -87,6 +93,11 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const count = (n: number) => n.toLocaleString('en-US');
 
 const {code, codeFiles} = codeFingerprint(ROOT);
+// One walk of the last build: its summary for the check below, and its files for the list of
+// changes at the end (LAST_BUILD_FILES_ENV), which would walk it again.
+const lastFiles = existsSync(target)
+  ? listFolder(target, (file) => !isPublishFile(file))
+  : undefined;
 const state = checkState(
   readStateText(target),
   {
@@ -94,8 +105,8 @@ const state = checkState(
     codeFiles,
     gtagId: gtagIdFrom(process.env),
     locales: LOCALES,
-    output: existsSync(target)
-      ? summarizeOutput(target)
+    output: lastFiles
+      ? summarizeListing(lastFiles)
       : {files: 0, bytes: 0, digest: ''},
   },
   where,
@@ -137,6 +148,11 @@ function publish(last: PublishState) {
     rmSync(path.dirname(digestsFile), {recursive: true, force: true}),
   );
   writeSourceDigests(digestsFile, {code, codeFiles, content});
+  const lastFilesFile = path.join(
+    path.dirname(digestsFile),
+    'last-build.ndjson',
+  );
+  if (lastFiles) writeFolderListing(lastFilesFile, target, lastFiles);
   const cache = prepareBundleCache(ROOT, code);
   console.log(
     `[publish] bundling with ${path.relative(ROOT, cache.dir)}: ${cache.warm ? 'the cache the last build or publish of this code left (only what changed is bundled again)' : 'no cache of this code yet (bundled whole, and kept for the next publish)'}`,
@@ -146,6 +162,7 @@ function publish(last: PublishState) {
     [LIST_LAYOUTS_FROM_ENV]: path.join(target, PUBLISH_STATE),
     [BUNDLE_CACHE_ENV]: cache.dir,
     [SOURCE_DIGESTS_ENV]: digestsFile,
+    ...(lastFiles && {[LAST_BUILD_FILES_ENV]: lastFilesFile}),
   });
   if (status !== 0) process.exit(status);
   const written = JSON.parse(

@@ -6,7 +6,7 @@
  */
 import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {compareFolders} from '../fileHashes';
+import {compareFolders, type FolderListing} from '../fileHashes';
 import {isContentHashed} from '../../deploy/rules';
 import {outputSummary, type OutputSummary} from '../shards';
 import type {PublishPages} from '../../src/plugins/publish-pages/files';
@@ -19,6 +19,13 @@ import {summarizeOutput, writeState} from './stateFiles';
 
 /** The file listing what a publish changed, beside the state (left out of both). */
 export const PUBLISH_CHANGES = '.publish-changes.json';
+
+/**
+ * Set by scripts/publish.ts: a file with the last build's files as its check walked them at the
+ * start (writeFolderListing), so the list of changes does not walk that folder again. The folder
+ * is not written by a publish until the swap, after the list.
+ */
+export const LAST_BUILD_FILES_ENV = 'NERKHNAMA_LAST_BUILD_FILES';
 
 export interface PublishChanges {
   added: string[];
@@ -60,6 +67,8 @@ export function recordBuild(input: {
   staging: string;
   /** The output folder the staged one replaces (compared with it when `publishing`). */
   target: string;
+  /** `target`'s files as the publish walked them at its start (LAST_BUILD_FILES_ENV), if it did. */
+  lastFiles?: FolderListing;
   publishing: boolean;
   locales: readonly string[];
   code: string;
@@ -95,6 +104,7 @@ export function recordBuild(input: {
       input.staging,
       keep,
       isContentHashed,
+      input.lastFiles,
     );
     output = outputSummary(compared.sizes);
     const changes: PublishChanges = {

@@ -3,6 +3,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {filesUnder} from '../shardFolders';
+import type {FolderListing} from '../fileHashes';
 import {isSourcePath, outputSummary, type OutputSummary} from '../shards';
 import {PUBLISH_STATE} from '../../src/plugins/publish-pages/files';
 import {
@@ -52,6 +53,10 @@ export function contentDigests(siteDir: string): Record<string, string> {
   }
   return digests;
 }
+
+/** The summary of a walk of an output folder (listFolder, the publish's own files left out). */
+export const summarizeListing = (listing: FolderListing): OutputSummary =>
+  outputSummary([...listing].map(([file, {size}]) => [file, size] as const));
 
 /** What the output folder holds, the publish's own files left out. */
 export function summarizeOutput(outDir: string): OutputSummary {

@@ -1,11 +1,26 @@
-import {linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {compareFolders} from '../../scripts/fileHashes';
+import {
+  compareFolders,
+  listFolder,
+  readFolderListing,
+  writeFolderListing,
+} from '../../scripts/fileHashes';
 import {isContentHashed} from '../../deploy/rules';
 import {isPublishFile} from '../../scripts/publish/state';
-import {summarizeOutput} from '../../scripts/publish/stateFiles';
+import {
+  summarizeListing,
+  summarizeOutput,
+} from '../../scripts/publish/stateFiles';
 import {outputSummary} from '../../scripts/shards';
 
 const dirs: string[] = [];
@@ -95,5 +110,51 @@ describe('what a publish changed, from one build to the next', () => {
       bundle,
       'route-data/x.json',
     ]);
+  });
+
+  it("takes the last build's files from the walk the publish made at its start, kept in a file", () => {
+    const before = folder({
+      'index.html': 'home 1',
+      'news/a.html': 'story a',
+      'news/gone.html': 'deleted story',
+      '.publish.json': '{}',
+    });
+    const after = folder({'index.html': 'home 2', 'news/new.html': 'new'});
+    mkdirSync(path.join(after, 'news'), {recursive: true});
+    linkSync(path.join(before, 'news/a.html'), path.join(after, 'news/a.html'));
+    const keep = (file: string) => !isPublishFile(file);
+    const listing = listFolder(before, keep);
+    expect(summarizeListing(listing)).toEqual(summarizeOutput(before));
+    const file = path.join(folder({}), 'last-build.ndjson');
+    writeFolderListing(file, before, listing);
+    const kept = readFolderListing(file, before);
+    expect(kept).toEqual(listing);
+    expect(compareFolders(before, after, keep, undefined, kept)).toEqual(
+      compareFolders(before, after, keep),
+    );
+    expect(
+      compareFolders(before, after, keep, undefined, kept).changes,
+    ).toEqual({
+      added: ['news/new.html'],
+      changed: ['index.html'],
+      removed: ['news/gone.html'],
+    });
+  });
+
+  it('reads no listing of another folder, a damaged one or none', () => {
+    const before = folder({'index.html': 'home'});
+    const file = path.join(folder({}), 'last-build.ndjson');
+    expect(readFolderListing(file, before)).toBeUndefined();
+    writeFolderListing(
+      file,
+      before,
+      listFolder(before, () => true),
+    );
+    expect(readFolderListing(file, `${before}-other`)).toBeUndefined();
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.slice(0, -5));
+    expect(readFolderListing(file, before)).toBeUndefined();
+    writeFileSync(file, text.replace(/\d+\]\n$/, '"x"]\n'));
+    expect(readFolderListing(file, before)).toBeUndefined();
   });
 });
