@@ -18,23 +18,24 @@ export function fileHashes(
   include: (relativePath: string) => boolean = () => true,
 ): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [relative, {file}] of listFolder(dir, include)) {
+  for (const relative of listFolder(dir, include).keys()) {
     out.set(
       relative,
-      createHash('sha256').update(readFileSync(file)).digest('hex'),
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, relative)))
+        .digest('hex'),
     );
   }
   return out;
 }
 
 interface FileFacts {
-  file: string;
   dev: number;
   ino: number;
   size: number;
 }
 
-/** A folder's files as one walk found them: relative path (with `/`) → the file, its identity and size. */
+/** A folder's files as one walk found them: relative path (with `/`) → the file's identity and size. */
 export type FolderListing = Map<string, FileFacts>;
 
 export function listFolder(
@@ -52,7 +53,7 @@ export function listFolder(
     const relative = path.relative(dir, file).split(path.sep).join('/');
     if (!include(relative)) continue;
     const {dev, ino, size} = statSync(file);
-    out.set(relative, {file, dev, ino, size});
+    out.set(relative, {dev, ino, size});
   }
   return out;
 }
@@ -93,7 +94,9 @@ export function compareFolders(
     else if (was.size === file.size && namedByContent(relative)) continue;
     else if (
       was.size !== file.size ||
-      !readFileSync(was.file).equals(readFileSync(file.file))
+      !readFileSync(path.join(before, relative)).equals(
+        readFileSync(path.join(after, relative)),
+      )
     ) {
       changed.push(relative);
     }
@@ -159,7 +162,7 @@ export function readFolderListing(
       number,
       number,
     ];
-    listing.set(relative, {file: path.join(dir, relative), dev, ino, size});
+    listing.set(relative, {dev, ino, size});
   }
   return listing;
 }

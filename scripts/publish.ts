@@ -95,7 +95,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 const {code, codeFiles} = codeFingerprint(ROOT);
 // One walk of the last build: its summary for the check below, and its files for the list of
 // changes at the end (LAST_BUILD_FILES_ENV), which would walk it again.
-const lastFiles = existsSync(target)
+let lastFiles = existsSync(target)
   ? listFolder(target, (file) => !isPublishFile(file))
   : undefined;
 const state = checkState(
@@ -152,7 +152,10 @@ function publish(last: PublishState) {
     path.dirname(digestsFile),
     'last-build.ndjson',
   );
+  const listed = lastFiles !== undefined;
   if (lastFiles) writeFolderListing(lastFilesFile, target, lastFiles);
+  // Hundreds of megabytes at 30,000 stories, held through the build otherwise.
+  lastFiles = undefined;
   const cache = prepareBundleCache(ROOT, code);
   console.log(
     `[publish] bundling with ${path.relative(ROOT, cache.dir)}: ${cache.warm ? 'the cache the last build or publish of this code left (only what changed is bundled again)' : 'no cache of this code yet (bundled whole, and kept for the next publish)'}`,
@@ -162,7 +165,7 @@ function publish(last: PublishState) {
     [LIST_LAYOUTS_FROM_ENV]: path.join(target, PUBLISH_STATE),
     [BUNDLE_CACHE_ENV]: cache.dir,
     [SOURCE_DIGESTS_ENV]: digestsFile,
-    ...(lastFiles && {[LAST_BUILD_FILES_ENV]: lastFilesFile}),
+    ...(listed && {[LAST_BUILD_FILES_ENV]: lastFilesFile}),
   });
   if (status !== 0) process.exit(status);
   const written = JSON.parse(
