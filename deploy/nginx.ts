@@ -181,14 +181,14 @@ function locations(): string[] {
 }
 
 /** build/_short-links.map: one `map` line per article, its short link and its page (percent-encoded). */
-export function renderShortLinksMap(cleanUrls: readonly string[]): string {
+export function shortLinksMapLines(cleanUrls: readonly string[]): string[] {
   const lines = [...rules.shortLinks(cleanUrls)]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
       ([from, to]) =>
         `${from} ${quote(to.split('/').map(encodeURIComponent).join('/'))};`,
     );
-  return `${[GENERATED_HEADER, ...lines].join('\n')}\n`;
+  return [GENERATED_HEADER, ...lines];
 }
 
 export function renderNginxConf(scriptHashes: readonly string[]): string {

@@ -58,7 +58,7 @@ const encodePath = (path: string) =>
  * So is `/en` → `/en/` (a folder's index): both hosts add that slash themselves, and a rule of
  * ours would loop on Netlify, which matches `/en/` against a rule for `/en`.
  */
-export function renderRedirects(htmlFiles: readonly string[]): string {
+export function redirectLines(htmlFiles: readonly string[]): string[] {
   const lines = [GENERATED, '# /x.html → /x: done by the host itself.', ''];
   const pages = htmlFiles
     .map(cleanUrlOf)
@@ -84,5 +84,5 @@ export function renderRedirects(htmlFiles: readonly string[]): string {
   for (const locale of rules.locales) {
     lines.push(`${locale.prefix}/* ${locale.notFoundPage} 404`);
   }
-  return `${lines.join('\n')}\n`;
+  return lines;
 }

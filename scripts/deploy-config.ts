@@ -11,9 +11,10 @@ import {readdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {hashSource, inlineScripts} from '../deploy/csp';
-import {renderNginxConf, renderShortLinksMap} from '../deploy/nginx';
+import {renderNginxConf, shortLinksMapLines} from '../deploy/nginx';
 import {SHORT_LINKS_MAP} from '../deploy/rules';
-import {cleanUrlOf, renderHeaders, renderRedirects} from '../deploy/staticHost';
+import {cleanUrlOf, redirectLines, renderHeaders} from '../deploy/staticHost';
+import {writeLines} from '../deploy/writeLines';
 import {precompress} from '../deploy/precompress';
 import {keptFacts, readSiteFacts} from '../src/plugins/publish-pages/pageFacts';
 
@@ -80,10 +81,10 @@ if (values.check) {
 } else {
   writeFileSync(nginxConf, conf);
   writeFileSync(path.join(buildDir, '_headers'), renderHeaders([...hashes]));
-  writeFileSync(path.join(buildDir, '_redirects'), renderRedirects(htmlFiles));
-  writeFileSync(
+  writeLines(path.join(buildDir, '_redirects'), redirectLines(htmlFiles));
+  writeLines(
     path.join(buildDir, SHORT_LINKS_MAP),
-    renderShortLinksMap(
+    shortLinksMapLines(
       htmlFiles
         .map(cleanUrlOf)
         .filter((url): url is string => url !== undefined),

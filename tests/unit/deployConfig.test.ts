@@ -5,12 +5,12 @@ import {
   quote,
   quoteRegex,
   renderNginxConf,
-  renderShortLinksMap,
+  shortLinksMapLines,
 } from '../../deploy/nginx';
 import {
   cleanUrlOf,
   renderHeaders,
-  renderRedirects,
+  redirectLines,
 } from '../../deploy/staticHost';
 import {mainConf, siteConf, findNginx} from '../../deploy/localNginx';
 import {MIN_SIZE, shouldPrecompress} from '../../deploy/precompress';
@@ -215,14 +215,13 @@ describe('short links', () => {
   });
 
   it('are a map for nginx, percent-encoded, and 301s in _redirects', () => {
-    expect(renderShortLinksMap(pages).split('\n').slice(1)).toEqual([
+    expect(shortLinksMapLines(pages).slice(1)).toEqual([
       '/en/news/121530 "/en/news/121530/%D8%AF%D9%84%D8%A7%D8%B1-a1b2c3";',
       '/news/121530 "/news/121530/%D8%AF%D9%84%D8%A7%D8%B1-a1b2c3";',
-      '',
     ]);
-    const redirects = renderRedirects(['news/121530/دلار-a1b2c3.html']);
+    const redirects = redirectLines(['news/121530/دلار-a1b2c3.html']);
     expect(redirects).toContain(
-      '/news/121530 /news/121530/%D8%AF%D9%84%D8%A7%D8%B1-a1b2c3 301\n',
+      '/news/121530 /news/121530/%D8%AF%D9%84%D8%A7%D8%B1-a1b2c3 301',
     );
     expect(renderNginxConf([])).toContain(
       'return 301 $nerkhnama_short_link$is_args$args;',
@@ -241,16 +240,13 @@ describe('static host files', () => {
   });
 
   it('redirects the suffixed forms, percent-encoded, then 404s per locale', () => {
-    const redirects = renderRedirects([
+    const lines = redirectLines([
       'index.html',
       'news.html',
       'en/index.html',
       'news/tags/آب-b182d2.html',
       '404.html',
-    ]);
-    const lines = redirects
-      .split('\n')
-      .filter((line) => line && !line.startsWith('#'));
+    ]).filter((line) => line && !line.startsWith('#'));
     expect(lines).toEqual([
       '/index.html / 301',
       '/en/index.html /en/ 301',
