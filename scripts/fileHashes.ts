@@ -41,20 +41,23 @@ export type FolderListing = Map<string, FileFacts>;
 export function listFolder(
   dir: string,
   include: (relativePath: string) => boolean,
-): Map<string, FileFacts> {
-  const out = new Map<string, FileFacts>();
+): FolderListing {
+  const out: FolderListing = new Map();
   if (!existsSync(dir)) return out;
-  for (const entry of readdirSync(dir, {
-    recursive: true,
-    withFileTypes: true,
-  })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(dir, file).split(path.sep).join('/');
-    if (!include(relative)) continue;
-    const {dev, ino, size} = statSync(file);
-    out.set(relative, {dev, ino, size});
-  }
+  // A folder at a time, with paths built as it goes: at 30,000 stories a language a build holds
+  // 618,000 files, and one recursive listing of them all is a heap's worth of entries at once.
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      const file = path.join(folder, entry.name);
+      const relative = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) walk(file, `${relative}/`);
+      else if (entry.isFile() && include(relative)) {
+        const {dev, ino, size} = statSync(file);
+        out.set(relative, {dev, ino, size});
+      }
+    }
+  };
+  walk(dir, '');
   return out;
 }
 
