@@ -547,6 +547,17 @@ describe('resolveChunkModules and routeDataFiles', () => {
       ]),
     );
   });
+  it('stops at a data module behind an alias it cannot resolve to a file, naming it', () => {
+    expect(() =>
+      dataModuleFiles(
+        [entry('a1b2c3d4', '~docs/default/version-current.json')],
+        '.docusaurus-fa',
+        '/site',
+      ),
+    ).toThrow(
+      /~docs\/default\/version-current\.json .*@site, @generated and ~blog/,
+    );
+  });
   it('orders siblings by chunk id, numbers by value, whatever order the groups list them', () => {
     const lookup = compilationChunkLookup(
       fakeCompilation(

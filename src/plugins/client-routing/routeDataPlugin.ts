@@ -88,12 +88,24 @@ export const isInlineModule = (modulePath: string) =>
 export const siteRelative = (siteDir: string, dir: string) =>
   path.relative(siteDir, dir).split(path.sep).join('/');
 
-/** A data module's JSON file: under the site, from its request (`@generated/…`, `~blog/…`). */
-const dataModuleFile = (
+/**
+ * A data module's JSON file: under the site, from its request (`@generated/…`, `~blog/…`,
+ * `@site/…`, the aliases `statsModuleName` resolves). Any other alias would name no file here,
+ * and the route data and the server's route table would load nothing: it stops the build.
+ */
+function dataModuleFile(
   modulePath: string,
   generatedDir: string | undefined,
   siteDir: string,
-) => path.join(siteDir, statsModuleName(modulePath, generatedDir));
+): string {
+  const relative = statsModuleName(modulePath, generatedDir);
+  if (!relative.startsWith('./')) {
+    throw new Error(
+      `client-routing: the data module ${modulePath} comes through an alias the route data does not resolve to a file (statsModuleName, src/docusaurus-internals/node/generatedFiles.ts knows @site, @generated and ~blog).`,
+    );
+  }
+  return path.join(siteDir, relative);
+}
 
 /** The JSON file of each data module among the route modules, by the request that imports it. */
 export function dataModuleFiles(
