@@ -173,6 +173,25 @@ export const pagePreloadsFile = (generatedFilesDir: string) =>
 
 /** This load's route table, and its news routes split from the rest (routeSplit.ts). */
 function newsRouteTable(context: LoadContext) {
+  let table = loadedRouteTables.get(context);
+  if (!table) {
+    table = readNewsRouteTable(context);
+    loadedRouteTables.set(context, table);
+  }
+  return table;
+}
+
+/**
+ * Each load's table, read once: both bundler configs and the route data's writer take it, and at
+ * 30,000 stories a language each reading of the 47 MB of generated modules took about 2.5 s.
+ * Keyed by the load's context, so a new load (another locale, the dev server's) reads its own.
+ */
+const loadedRouteTables = new WeakMap<
+  LoadContext,
+  ReturnType<typeof readNewsRouteTable>
+>();
+
+function readNewsRouteTable(context: LoadContext) {
   const table = readGeneratedRouteTable(context.generatedFilesDir);
   return {
     ...table,
