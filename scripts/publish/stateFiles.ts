@@ -1,9 +1,9 @@
 /** The files side of the publish state (state.ts): digests of the checkout, reading and writing the state. */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {filesUnder} from '../shardFolders';
-import type {FolderListing} from '../fileHashes';
+import {listFolder, type FolderListing} from '../fileHashes';
 import {isSourcePath, outputSummary, type OutputSummary} from '../shards';
 import {PUBLISH_STATE} from '../../src/plugins/publish-pages/files';
 import {
@@ -59,13 +59,8 @@ export const summarizeListing = (listing: FolderListing): OutputSummary =>
   outputSummary([...listing].map(([file, {size}]) => [file, size] as const));
 
 /** What the output folder holds, the publish's own files left out. */
-export function summarizeOutput(outDir: string): OutputSummary {
-  return outputSummary(
-    filesUnder(outDir, (file) => !isPublishFile(file)).map(
-      (file) => [file, statSync(path.join(outDir, file)).size] as const,
-    ),
-  );
-}
+export const summarizeOutput = (outDir: string): OutputSummary =>
+  summarizeListing(listFolder(outDir, (file) => !isPublishFile(file)));
 
 /** The state file's text, or undefined when there is none. */
 export function readStateText(outDir: string): string | undefined {
