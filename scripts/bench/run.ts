@@ -142,8 +142,14 @@ const log = (message: string) => console.log(`[bench] ${message}`);
 
 const PAGE_SIZE = 4096;
 
-/** Resident memory of a process and all its descendants, from /proc (Linux). */
-function treeRss(rootPid: number): number {
+/** A process of a measured tree: its resident memory and what it runs. */
+interface TreeProcess {
+  pid: number;
+  bytes: number;
+}
+
+/** Resident memory of a process and all its descendants, from /proc (Linux), process by process. */
+function treeProcesses(rootPid: number): TreeProcess[] {
   const parents = new Map<number, number>();
   const rss = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
@@ -157,21 +163,47 @@ function treeRss(rootPid: number): number {
       // the process ended while we read
     }
   }
-  let total = 0;
+  const inTree: TreeProcess[] = [];
   for (const [pid, bytes] of rss) {
     for (let p: number | undefined = pid; p; p = parents.get(p)) {
       if (p === rootPid) {
-        total += bytes;
+        inTree.push({pid, bytes});
         break;
       }
     }
   }
-  return total;
+  return inTree;
+}
+
+/**
+ * The largest processes of a tree at its peak, as "1.2 GB docusaurus build --locale fa": which step holds
+ * the memory a budget is about (the build's log says what each process did when).
+ */
+function describePeak(processes: TreeProcess[]): string {
+  const command = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .filter(Boolean)
+        .map((arg) => (arg.includes('/') ? path.basename(arg) : arg))
+        .slice(1, 6)
+        .join(' ');
+    } catch {
+      return `pid ${pid}`;
+    }
+  };
+  return [...processes]
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 3)
+    .map(({pid, bytes}) => `${mb(bytes)} ${command(pid)}`)
+    .join('; ');
 }
 
 interface Measured {
   seconds: number;
   peakBytes: number;
+  /** When the peak came (seconds into the run) and its largest processes. */
+  peakAt: string;
   /** The machine's one-minute load average over the run (its mean): figures taken beside other work say so. */
   load: number;
 }
@@ -197,9 +229,15 @@ function measure(
     child.stdout.pipe(output, {end: false});
     child.stderr.pipe(output, {end: false});
     let peakBytes = 0;
+    let peakAt = '';
     const loads: number[] = [];
     const timer = setInterval(() => {
-      peakBytes = Math.max(peakBytes, treeRss(child.pid!));
+      const processes = treeProcesses(child.pid!);
+      const bytes = processes.reduce((sum, p) => sum + p.bytes, 0);
+      if (bytes > peakBytes) {
+        peakBytes = bytes;
+        peakAt = `${((performance.now() - start) / 1000).toFixed(0)} s: ${describePeak(processes)}`;
+      }
       loads.push(loadavg()[0]);
     }, 200);
     child.on('close', (code) => output.end(() => closed(code)));
@@ -215,6 +253,7 @@ function measure(
         resolve({
           seconds: (performance.now() - start) / 1000,
           peakBytes,
+          peakAt,
           load: loads.reduce((sum, l) => sum + l, 0) / (loads.length || 1),
         });
       }
@@ -763,7 +802,7 @@ async function archiveSection(port: number): Promise<ArchiveFigures[]> {
         {cwd: dir, logFile: buildLog, env: PERF_LOG_ENV},
       );
       log(
-        `archive of ${size}: ${measured.seconds.toFixed(0)} s, peak ${mb(measured.peakBytes)}, load ${measured.load.toFixed(1)}`,
+        `archive of ${size}: ${measured.seconds.toFixed(0)} s, peak ${mb(measured.peakBytes)} (at ${measured.peakAt}), load ${measured.load.toFixed(1)}`,
       );
       const server = await serve(outDir, port + 1);
       let articleJs: Bytes;
@@ -971,6 +1010,7 @@ async function main() {
   let build: Measured = {
     seconds: Number.NaN,
     peakBytes: Number.NaN,
+    peakAt: '',
     load: Number.NaN,
   };
   const firstTapOnly = args.only === 'first-tap';

@@ -29,7 +29,12 @@ import {readMarket} from '../market/load';
 import {readSource, readYamlSource, writeSource} from '../sources';
 import {codeDigest} from './codeDigest';
 import {digestOf, makeRecord, type FileRecord} from './fileRecord';
-import {CompileCache, compileCacheFile, type CompiledArticle} from './mdx';
+import {
+  CompileCache,
+  compileCacheFile,
+  type CompiledArticle,
+  type Direction,
+} from './mdx';
 import {pluginRoutes} from './pluginRoutes';
 import {readsHold} from './reads';
 import {loadRecords, recordStoreFile, saveRecords} from './recordStore';
@@ -226,8 +231,14 @@ export async function checkNews(
   const names = new Map<string, string[]>();
   const records = new Map<string, FileRecord>();
   const compiled = new Map<string, CompiledArticle>();
-  let rechecked = 0;
   const jobs: Array<Promise<void>> = [];
+  const toCheck: Array<{
+    file: string;
+    dir: string;
+    name: string;
+    bytes: Buffer;
+    direction: Direction;
+  }> = [];
   for (const {dir, direction} of LOCALES) {
     names.set(dir, listMarkdown(path.join(siteDir, dir)));
     for (const name of names.get(dir)!) {
@@ -247,16 +258,27 @@ export async function checkNews(
       }
       // Its place in the map now, in file order, whichever check finishes first.
       compiled.set(file, PENDING);
-      rechecked++;
-      jobs.push(
-        makeRecord({siteDir, dir, name, bytes}, keys, direction, cache).then(
-          (made) => {
-            records.set(file, made.record);
-            compiled.set(file, made.compiled);
-          },
-        ),
-      );
+      toCheck.push({file, dir, name, bytes, direction});
     }
+  }
+  const rechecked = toCheck.length;
+  // Many files to check (a cold cache, new code) are compiled on every core first.
+  await cache.prefill(
+    toCheck.map(({dir, name, bytes, direction}) => ({
+      source: Buffer.from(bytes).toString('utf8'),
+      filePath: path.join(siteDir, dir, name),
+      direction,
+    })),
+  );
+  for (const {file, dir, name, bytes, direction} of toCheck) {
+    jobs.push(
+      makeRecord({siteDir, dir, name, bytes}, keys, direction, cache).then(
+        (made) => {
+          records.set(file, made.record);
+          compiled.set(file, made.compiled);
+        },
+      ),
+    );
   }
   const infoAnchors = new Map<
     string,

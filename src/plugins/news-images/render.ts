@@ -21,6 +21,7 @@ import {
 import {artSvg, coverSvg, type CoverInput} from './cover';
 import {loadSharp} from './sharp';
 import {isCached, removeUnused, saveWhole} from './cacheFiles';
+import {processesFor, runInProcesses} from '../process-pool/pool';
 
 /** Bump when the design changes, so every cover is made again. */
 const DESIGN_VERSION = 3;
@@ -112,7 +113,7 @@ export function selectBundledFont(cacheRoot: string) {
 }
 
 /** A story's sharing card: the headline over its photo, or over the art of its topic. */
-async function renderCard(job: CoverJob, dir: string): Promise<void> {
+export async function renderCard(job: CoverJob, dir: string): Promise<void> {
   const sharp = await loadSharp();
   const base = path.join(dir, path.basename(coverSrc(job)));
   if (job.photo) {
@@ -169,6 +170,12 @@ async function renderArt(art: ArtJob, dir: string): Promise<void> {
   }
 }
 
+/**
+ * Cards are made in child processes from this many (below, starting them costs more than it
+ * saves: a card is about 15 ms), handed out this many at a time.
+ */
+const CARD_PROCESSES = {minItems: 200, batch: 40};
+
 export interface RenderReport {
   /** Sharing cards made and reused (one a story). */
   made: number;
@@ -210,19 +217,29 @@ export async function renderCovers(
   const missingArts = [...arts.values()].filter((art) =>
     artFiles(art).map(cached).includes(false),
   );
+  // Many cards (a cold build's) are made in processes of their own, one a core (cardProcess.ts).
+  const processes = processesFor(missingCards.length, CARD_PROCESSES);
   const tasks = [
     ...missingArts.map((art) => () => renderArt(art, dir)),
-    ...missingCards.map((job) => () => renderCard(job, dir)),
+    ...(processes > 0 ? [] : missingCards).map(
+      (job) => () => renderCard(job, dir),
+    ),
   ];
-  if (tasks.length > 0) {
+  if (tasks.length > 0 || processes > 0) {
     selectBundledFont(cacheRoot);
-    // Two at a time: libvips already threads each encode, and the machine may have 2 cores.
+    // Two at a time: one encodes while the other builds its SVG or writes its file.
     let next = 0;
-    await Promise.all(
-      [0, 1].map(async () => {
+    await Promise.all([
+      ...[0, 1].map(async () => {
         while (next < tasks.length) await tasks[next++]();
       }),
-    );
+      processes > 0 &&
+        runInProcesses(path.join(__dirname, 'cardProcess.ts'), missingCards, {
+          ...CARD_PROCESSES,
+          processes,
+          args: [dir],
+        }),
+    ]);
   }
   return {
     made: missingCards.length,
