@@ -28,6 +28,7 @@ import {
 } from '../../docusaurus-internals/node/buildOutput';
 import {
   renderOnly,
+  checkEachLinkOnce,
   routesLeftOut,
 } from '../../docusaurus-internals/node/ssgSubset';
 import {pagesFinal} from '../client-routing/pagesFinal';
@@ -135,6 +136,8 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
       // A process that only bundles renders nothing: the digests and the pages to copy are the
       // rendering process's (at 5,000 stories a language, about half a second a process).
       if (bundlingOnly()) return;
+      // Every page's menus and sidebar are the same links: the broken-link check takes each once.
+      if (process.env.NODE_ENV === 'production') checkEachLinkOnce();
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       if (!blog) {
         throw new Error(
