@@ -12,7 +12,6 @@ import {
   readFileSync,
   statSync,
   writeFileSync,
-  type Stats,
 } from 'node:fs';
 import path from 'node:path';
 import {isContentHashed} from './rules';
@@ -44,24 +43,55 @@ export async function precompress(
   reuseFrom?: string,
   /** Worker threads compressing (default: one a core); 1 compresses on this thread. */
   threads = availableParallelism(),
-): Promise<{files: number; before: number; after: number; reused: number}> {
+  /**
+   * Walks already made (scripts/fileHashes.ts, listFolder): of `buildDir`, and of `reuseFrom`
+   * with its gzip copies. A file either leaves out is taken as missing there; without them each
+   * file is looked at on disk.
+   */
+  listed: {files?: ListedFiles; last?: ListedFiles} = {},
+): Promise<{
+  files: number;
+  before: number;
+  after: number;
+  reused: number;
+  /** Each gzip copy written or taken (relative path) → its identity, for a listing of the site. */
+  copies: Map<string, FileIdentity>;
+}> {
   let count = 0;
   let before = 0;
   let after = 0;
   let reused = 0;
-  const toCompress: Array<{file: string; size: number}> = [];
+  const copies = new Map<string, FileIdentity>();
+  const toCompress: Array<{file: string; relative: string; size: number}> = [];
+  const identityIn = (
+    listing: ListedFiles | undefined,
+    dir: string,
+    relative: string,
+  ): FileIdentity | undefined =>
+    listing
+      ? listing.get(relative)
+      : statSync(path.join(dir, relative), {throwIfNoEntry: false});
   for (const file of files) {
     // By name first: the images, two fifths of a large archive's files, are never stat-ed here.
     if (!COMPRESSIBLE.test(file)) continue;
     const full = path.join(buildDir, file);
-    const stat = statSync(full);
+    const stat = identityIn(listed.files, buildDir, file);
+    if (!stat) {
+      throw new Error(`precompress: ${full} is not in the listing given`);
+    }
     const size = stat.size;
     if (!shouldPrecompress(file, size)) continue;
     const linked =
       reuseFrom &&
-      linkedCopy(stat, path.join(reuseFrom, file), isContentHashed(file));
+      linkedCopy(
+        stat,
+        (relative) => identityIn(listed.last, reuseFrom, relative),
+        file,
+        isContentHashed(file),
+      );
     if (linked) {
-      linkSync(linked.file, `${full}.gz`);
+      linkSync(path.join(reuseFrom, `${file}.gz`), `${full}.gz`);
+      copies.set(`${file}.gz`, linked);
       count += 1;
       reused += 1;
       before += size;
@@ -70,13 +100,15 @@ export async function precompress(
     }
     const kept =
       reuseFrom &&
+      (!listed.last || listed.last.has(`${file}.gz`)) &&
       keptCopy(path.join(reuseFrom, `${file}.gz`), readFileSync(full));
     if (!kept) {
-      toCompress.push({file: full, size});
+      toCompress.push({file: full, relative: file, size});
       continue;
     }
     if (kept.bytes.length >= size) continue;
     linkOrWrite(kept.file, `${full}.gz`, kept.bytes);
+    copies.set(`${file}.gz`, identityOf(statSync(`${full}.gz`)));
     reused += 1;
     count += 1;
     before += size;
@@ -86,14 +118,29 @@ export async function precompress(
     toCompress.map(({file}) => file),
     threads,
   );
-  toCompress.forEach(({size}, i) => {
+  toCompress.forEach(({file, relative, size}, i) => {
     if (sizes[i] < 0) return;
+    copies.set(`${relative}.gz`, identityOf(statSync(`${file}.gz`)));
     count += 1;
     before += size;
     after += sizes[i];
   });
-  return {files: count, before, after, reused};
+  return {files: count, before, after, reused, copies};
 }
+
+/** What tells one file from another, and its size (scripts/fileHashes.ts, FolderListing). */
+interface FileIdentity {
+  dev: number;
+  ino: number;
+  size: number;
+}
+type ListedFiles = ReadonlyMap<string, FileIdentity>;
+
+const identityOf = ({dev, ino, size}: FileIdentity): FileIdentity => ({
+  dev,
+  ino,
+  size,
+});
 
 /**
  * Writes `file.gz` at level 9 for each file when it is smaller than the file; the size written, or
@@ -156,23 +203,24 @@ const {gzipFile} = createRequire(__filename)(GZIP_WORKER) as {
 };
 
 /**
- * The last build's gzip copy of a file that is the same file there (a page a publish copied from it,
- * as a hard link), or of a file named after its content that has the same size there: made from
- * these very bytes, so taken without reading either.
+ * The identity of the last build's gzip copy of a file that is the same file there (a page a
+ * publish copied from it, as a hard link), or of a file named after its content that has the same
+ * size there: made from these very bytes, so taken without reading either.
  */
 function linkedCopy(
-  stat: Stats,
-  lastFile: string,
+  stat: FileIdentity,
+  lastIdentity: (relative: string) => FileIdentity | undefined,
+  file: string,
   namedByContent: boolean,
-): {file: string; size: number} | undefined {
-  const last = statSync(lastFile, {throwIfNoEntry: false});
+): FileIdentity | undefined {
+  const last = lastIdentity(file);
   const same =
     last &&
     ((last.dev === stat.dev && last.ino === stat.ino) ||
       (namedByContent && last.size === stat.size));
   if (!same) return undefined;
-  const gz = statSync(`${lastFile}.gz`, {throwIfNoEntry: false});
-  return gz && {file: `${lastFile}.gz`, size: gz.size};
+  const gz = lastIdentity(`${file}.gz`);
+  return gz && identityOf(gz);
 }
 
 /** The last build's gzip copy of `content`, when it has one that decompresses to exactly it. */

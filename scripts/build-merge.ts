@@ -28,6 +28,7 @@ import {
 } from '../src/plugins/publish-pages/files';
 import {recordBuild, takePublishPages, takeShardClient} from './publish/record';
 import {codeFingerprint, contentDigests} from './publish/stateFiles';
+import type {FolderListing} from './fileHashes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -138,25 +139,35 @@ try {
     `a shard's page digests for the publish state: ${(error as Error).message}`,
   );
 }
-const error = writeDeployConfig(ROOT, staging);
-if (error) fail(error);
-// The state a full build leaves for the next publish: the shards were built from this checkout's
-// sources (checked above), so its code and content digests are theirs.
-const [{now, gtagId}] = order.map((shard) => shard.manifest);
-recordBuild({
-  pagesOf: (locale) => pagesOf.get(locale)!,
-  clientOf: (locale) => clientOf.get(locale)!,
-  staging,
-  target,
-  publishing: false,
-  locales: LOCALES,
-  ...codeFingerprint(ROOT),
-  content: contentDigests(ROOT),
-  gtagId,
-  now,
-});
-swapIn({staging, target, previous, retiredPrefix}, '.');
-removeRetired(retiredPrefix);
-log(
-  `${order.map((s) => path.relative(ROOT, s.dir) || s.dir).join(' + ')} → ${path.relative(ROOT, target) || target}`,
+writeDeployConfig(ROOT, staging).then(
+  (stagingFiles) => {
+    if (typeof stagingFiles === 'string') fail(stagingFiles);
+    finish(stagingFiles);
+  },
+  (error: unknown) => fail(String(error)),
 );
+
+/** The state, the swap and the line saying so, once the deploy config is written. */
+function finish(stagingFiles: FolderListing) {
+  // The state a full build leaves for the next publish: the shards were built from this checkout's
+  // sources (checked above), so its code and content digests are theirs.
+  const [{now, gtagId}] = order.map((shard) => shard.manifest);
+  recordBuild({
+    pagesOf: (locale) => pagesOf.get(locale)!,
+    clientOf: (locale) => clientOf.get(locale)!,
+    staging,
+    target,
+    stagingFiles,
+    publishing: false,
+    locales: LOCALES,
+    ...codeFingerprint(ROOT),
+    content: contentDigests(ROOT),
+    gtagId,
+    now,
+  });
+  swapIn({staging, target, previous, retiredPrefix}, '.');
+  removeRetired(retiredPrefix);
+  log(
+    `${order.map((s) => path.relative(ROOT, s.dir) || s.dir).join(' + ')} → ${path.relative(ROOT, target) || target}`,
+  );
+}

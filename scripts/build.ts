@@ -38,7 +38,7 @@
  * did not change from that last build instead of rendering them, and it lists the files that
  * differ from it (`.publish-changes.json`).
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -97,7 +97,13 @@ import {
   type BuildPhase,
   type BuildPlan,
 } from './buildPlan';
-import {removeRetired, swapIn, writeDeployConfig} from './buildSteps';
+import {
+  NEWS_CHECK_PASSED_ENV,
+  removeRetired,
+  startNewsCheck,
+  swapIn,
+  writeDeployConfig,
+} from './buildSteps';
 import {formatStepTimes, stepClock} from './buildTimes';
 import {summarizeShard, sourceFingerprint, writeManifest} from './shardFolders';
 import {SHARD_FORMAT} from './shards';
@@ -134,7 +140,6 @@ import {prepareBundleCache} from './publish/bundleCache';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DOCUSAURUS = docusaurusCli();
-const NEWS_CHECK = path.join(ROOT, 'scripts/news/check.ts');
 
 let plan: BuildPlan;
 try {
@@ -418,27 +423,12 @@ function checkProduction() {
 }
 
 /**
- * The pre-flight check, `npm run news:check` as an editor runs it, once for every process of the
- * build (they skip it: NEWS_CHECKED_ENV), in a process of its own: the check of 20,000 stories a
- * language left this script holding about 3 GB through every step after it. Its "now" is the
- * build's (NOW_ENV, inherited).
+ * The pre-flight check once for every process of the build (they skip it: NEWS_CHECKED_ENV), unless
+ * the command that started this build ran it and saw it pass (NEWS_CHECK_PASSED_ENV).
  */
-function checkTheNews() {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', NEWS_CHECK, ROOT],
-    {cwd: ROOT, stdio: 'inherit'},
-  );
-  if (result.status === 1) {
-    fail(
-      'the news or the market data has the problems listed above; nothing was built. Fix them (npm run news:check lists them again).',
-    );
-  }
-  if (result.status !== 0) {
-    fail(
-      `the pre-flight check could not run (exit ${result.status ?? result.signal}).`,
-    );
-  }
+async function checkTheNews() {
+  const failure = await startNewsCheck(ROOT).result;
+  if (failure) fail(failure);
 }
 
 /** Every process of this build takes the news its locale's first process loaded (news-blog/loadedOnce.ts). */
@@ -510,7 +500,9 @@ async function main() {
     process.env[SOURCE_DIGESTS_ENV] = path.join(dir, 'sources.json');
     writeSourceDigests(process.env[SOURCE_DIGESTS_ENV], {...code, content});
   }
-  clock.time('pre-flight check', checkTheNews);
+  if (process.env[NEWS_CHECK_PASSED_ENV] !== 'true') {
+    await clock.timeAsync('pre-flight check', checkTheNews);
+  }
   // A whole site's build bundles cold, and leaves Rspack's cache of this code for the publish
   // after it (written into a folder emptied first: the build never reads what was there).
   if (wholeSite && !process.env[BUNDLE_CACHE_ENV]) {
@@ -531,14 +523,22 @@ async function main() {
   }
   if (plan.shard) writeShardManifest(plan.shard, sources);
   else if (wholeSite) {
-    const error = clock.time('deploy config and gzip copies', () =>
-      writeDeployConfig(
-        ROOT,
-        staging,
-        process.env[PUBLISH_FROM_ENV] || undefined,
-      ),
+    const publishFrom = process.env[PUBLISH_FROM_ENV];
+    // The publish walked the last build (its output folder) at its start.
+    const lastFiles =
+      publishFrom && path.resolve(publishFrom) === target
+        ? lastBuildFiles()
+        : undefined;
+    const stagingFiles = await clock.timeAsync(
+      'deploy config and gzip copies',
+      () =>
+        writeDeployConfig(
+          ROOT,
+          staging,
+          publishFrom ? {dir: publishFrom, files: lastFiles} : undefined,
+        ),
     );
-    if (error) fail(error);
+    if (typeof stagingFiles === 'string') fail(stagingFiles);
     clock.time('publish state', () =>
       recordBuild({
         pagesOf: (locale) =>
@@ -552,8 +552,9 @@ async function main() {
           readClientBundle(path.resolve(ROOT, generatedDirOf(locale))),
         staging,
         target,
-        lastFiles: lastBuildFiles(),
-        publishing: Boolean(process.env[PUBLISH_FROM_ENV]),
+        lastFiles,
+        stagingFiles,
+        publishing: Boolean(publishFrom),
         locales,
         ...code,
         content,

@@ -85,9 +85,11 @@ export function compareFolders(
   namedByContent: (relativePath: string) => boolean = () => false,
   /** `before` as a walk found it (with the same `include`), when one already did. */
   beforeListing?: FolderListing,
+  /** `after` likewise. */
+  afterListing?: FolderListing,
 ): {changes: FolderChanges; sizes: Array<[string, number]>} {
   const old = beforeListing ?? listFolder(before, include);
-  const now = listFolder(after, include);
+  const now = afterListing ?? listFolder(after, include);
   const changed: string[] = [];
   const added: string[] = [];
   for (const [relative, file] of now) {

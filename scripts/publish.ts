@@ -9,9 +9,10 @@
  * It reads the state the last build left (`build/.publish.json`, scripts/publish/state.ts) and
  * holds it against this checkout: missing, damaged, written by other code or config, or describing
  * other files than the folder holds, the state is not trusted, and the whole site is built
- * (scripts/build.ts) after one line saying why. Otherwise it runs the same build with
- * PUBLISH_FROM_ENV set: the pre-flight check first, then per locale the bundling (an article is a
- * new chunk; from the bundler cache the last publish of this code left, scripts/publish/bundleCache.ts,
+ * (scripts/build.ts) after one line saying why. The pre-flight check runs in a process of its own
+ * beside this one's reading of the last build, and nothing is built unless it passes. Otherwise
+ * it runs the same build with PUBLISH_FROM_ENV set: per locale the bundling (an article is a new
+ * chunk; from the bundler cache the last publish of this code left, scripts/publish/bundleCache.ts,
  * so only the changed modules are bundled again) and a render of only the pages whose inputs
  * changed (src/plugins/publish-pages), the others copied from the last build; then the whole-site
  * files, the deploy config, the file list (`build/.publish-changes.json`: added, changed, removed)
@@ -51,7 +52,8 @@ import {
   readStateText,
   summarizeListing,
 } from './publish/stateFiles';
-import {listFolder, writeFolderListing} from './fileHashes';
+import {listFolder, writeFolderListing, type FolderListing} from './fileHashes';
+import {NEWS_CHECK_PASSED_ENV, startNewsCheck} from './buildSteps';
 import {SOURCE_DIGESTS_ENV, writeSourceDigests} from '../src/lib/sourceDigests';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -92,34 +94,68 @@ function build(env: Record<string, string> = {}): number {
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const count = (n: number) => n.toLocaleString('en-US');
 
-const {code, codeFiles} = codeFingerprint(ROOT);
-// One walk of the last build: its summary for the check below, and its files for the list of
-// changes at the end (LAST_BUILD_FILES_ENV), which would walk it again.
-let lastFiles = existsSync(target)
-  ? listFolder(target, (file) => !isPublishFile(file))
-  : undefined;
-const state = checkState(
-  readStateText(target),
-  {
-    code,
-    codeFiles,
-    gtagId: gtagIdFrom(process.env),
-    locales: LOCALES,
-    output: lastFiles
-      ? summarizeListing(lastFiles)
-      : {files: 0, bytes: 0, digest: ''},
-  },
-  where,
-);
-if (typeof state === 'string') {
-  console.log(`[publish] ${state}`);
-  const status = build();
-  if (status === 0) console.log(`[publish] full build, ${seconds()} s`);
-  process.exit(status);
+// The pre-flight check reads only the checkout, so it runs on the other core while this process
+// walks the last build and digests the sources; both a publish and a full build wait for it.
+const newsCheck = startNewsCheck(ROOT, {holdOutput: true});
+const checkStarted = performance.now();
+/** The check's verdict: the process ends here when the news does not pass. */
+async function newsChecked(): Promise<Record<string, string>> {
+  const failure = await newsCheck.result;
+  if (failure) {
+    console.error(`[publish] ${failure}`);
+    console.error(
+      `[publish] ${path.relative(ROOT, target) || '.'} is left as it was.`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `[publish] pre-flight check passed in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s, beside the walk of the last build`,
+  );
+  return {[NEWS_CHECK_PASSED_ENV]: 'true'};
 }
-publish(state);
 
-function publish(last: PublishState) {
+async function main() {
+  const {code, codeFiles} = codeFingerprint(ROOT);
+  // One walk of the last build: its summary for the check below, and its files for the list of
+  // changes at the end (LAST_BUILD_FILES_ENV), which would walk it again.
+  const lastBuild: {files?: FolderListing} = {
+    files: existsSync(target)
+      ? listFolder(target, (file) => !isPublishFile(file))
+      : undefined,
+  };
+  const state = checkState(
+    readStateText(target),
+    {
+      code,
+      codeFiles,
+      gtagId: gtagIdFrom(process.env),
+      locales: LOCALES,
+      output: lastBuild.files
+        ? summarizeListing(lastBuild.files)
+        : {files: 0, bytes: 0, digest: ''},
+    },
+    where,
+  );
+  if (typeof state === 'string') {
+    console.log(`[publish] ${state}`);
+    const status = build(await newsChecked());
+    if (status === 0) console.log(`[publish] full build, ${seconds()} s`);
+    process.exit(status);
+  }
+  await publish(state, {code, codeFiles}, lastBuild);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
+
+async function publish(
+  last: PublishState,
+  {code, codeFiles}: {code: string; codeFiles: Record<string, string>},
+  /** The last build's walk; let go once handed on, being hundreds of megabytes at 30,000 stories. */
+  lastBuild: {files?: FolderListing},
+) {
   // Built when no content file changed, too, once the clock has reached a moment that changes the
   // site (src/lib/clockChange.ts): a scheduled story comes out, a breaking story leaves the lead (the
   // home page and the first news list page follow it), a new Tehran day begins. Before it, nothing.
@@ -137,6 +173,7 @@ function publish(last: PublishState) {
     console.log(
       `[publish] nothing to write: the site as of now is the last build's, and stays so until ${describeTehranTime(last.nextClockChange!)} unless the content changes (the next moment a scheduled story comes out, a breaking story stops leading or a Tehran day begins); ${path.relative(ROOT, target) || '.'} is left as it was, ${seconds()} s`,
     );
+    newsCheck.stop();
     return;
   }
   // The build records the digests this command took: it need not read the checkout again.
@@ -152,15 +189,18 @@ function publish(last: PublishState) {
     path.dirname(digestsFile),
     'last-build.ndjson',
   );
-  const listed = lastFiles !== undefined;
-  if (lastFiles) writeFolderListing(lastFilesFile, target, lastFiles);
-  // Hundreds of megabytes at 30,000 stories, held through the build otherwise.
-  lastFiles = undefined;
+  const listed = lastBuild.files !== undefined;
+  if (lastBuild.files) {
+    writeFolderListing(lastFilesFile, target, lastBuild.files);
+  }
+  lastBuild.files = undefined;
   const cache = prepareBundleCache(ROOT, code);
   console.log(
     `[publish] bundling with ${path.relative(ROOT, cache.dir)}: ${cache.warm ? 'the cache the last build or publish of this code left (only what changed is bundled again)' : 'no cache of this code yet (bundled whole, and kept for the next publish)'}`,
   );
+  const checked = await newsChecked();
   const status = build({
+    ...checked,
     [PUBLISH_FROM_ENV]: target,
     [LIST_LAYOUTS_FROM_ENV]: path.join(target, PUBLISH_STATE),
     [BUNDLE_CACHE_ENV]: cache.dir,

@@ -15,7 +15,7 @@ import {
   type ClientBundle,
 } from '../../src/plugins/client-routing/clientBundle';
 import {isPublishFile, PUBLISH_FORMAT, type PublishState} from './state';
-import {summarizeOutput, writeState} from './stateFiles';
+import {summarizeListing, summarizeOutput, writeState} from './stateFiles';
 
 /** The file listing what a publish changed, beside the state (left out of both). */
 export const PUBLISH_CHANGES = '.publish-changes.json';
@@ -69,6 +69,8 @@ export function recordBuild(input: {
   target: string;
   /** `target`'s files as the publish walked them at its start (LAST_BUILD_FILES_ENV), if it did. */
   lastFiles?: FolderListing;
+  /** `staging`'s files as the deploy config's walk and writes left them (scripts/deployFiles.ts), if known. */
+  stagingFiles?: FolderListing;
   publishing: boolean;
   locales: readonly string[];
   code: string;
@@ -105,6 +107,7 @@ export function recordBuild(input: {
       keep,
       isContentHashed,
       input.lastFiles,
+      input.stagingFiles,
     );
     output = outputSummary(compared.sizes);
     const changes: PublishChanges = {
@@ -129,7 +132,11 @@ export function recordBuild(input: {
     sidebars,
     lists,
     ...(Object.keys(clients).length > 0 && {clients}),
-    output: output ?? summarizeOutput(input.staging),
+    output:
+      output ??
+      (input.stagingFiles
+        ? summarizeListing(input.stagingFiles)
+        : summarizeOutput(input.staging)),
     ...(clockChanges.every((at) => at !== undefined) && {
       nextClockChange: clockChanges.sort()[0],
     }),

@@ -133,6 +133,16 @@ describe('what a publish changed, from one build to the next', () => {
       compareFolders(before, after, keep),
     );
     expect(
+      compareFolders(
+        before,
+        after,
+        keep,
+        undefined,
+        kept,
+        listFolder(after, keep),
+      ),
+    ).toEqual(compareFolders(before, after, keep));
+    expect(
       compareFolders(before, after, keep, undefined, kept).changes,
     ).toEqual({
       added: ['news/new.html'],

@@ -12,6 +12,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterEach, describe, expect, it} from 'vitest';
 import {precompress} from '../../deploy/precompress';
+import {listFolder} from '../../scripts/fileHashes';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -133,7 +134,12 @@ describe('precompress, reusing the last build', () => {
     const two = buildWith(files);
     const alone = await precompress(one, Object.keys(files), undefined, 1);
     const shared = await precompress(two, Object.keys(files), undefined, 2);
-    expect(shared).toEqual(alone);
+    const sizesOf = (copies: Map<string, {size: number}>) =>
+      new Map([...copies].map(([file, {size}]) => [file, size]));
+    expect({...shared, copies: sizesOf(shared.copies)}).toEqual({
+      ...alone,
+      copies: sizesOf(alone.copies),
+    });
     expect(alone.files).toBe(Object.keys(files).length - 43);
     for (const file of Object.keys(files)) {
       const gz = path.join(two, `${file}.gz`);
@@ -142,5 +148,77 @@ describe('precompress, reusing the last build', () => {
         readFileSync(path.join(one, `${file}.gz`)),
       );
     }
+  });
+});
+
+describe('precompress from walks already made', () => {
+  const files = {
+    'a.html': page(1),
+    'news/b.html': page(2),
+    'news/c.html': page(3),
+    'tiny.html': '<p>1</p>',
+  };
+  const keep = () => true;
+
+  it('lists every gzip copy it wrote or took as a walk of the folder finds it', async () => {
+    const last = buildWith(files);
+    await precompress(last, Object.keys(files));
+    const next = buildWith({...files, 'news/c.html': page(4)});
+    rmSync(path.join(next, 'a.html'));
+    linkSync(path.join(last, 'a.html'), path.join(next, 'a.html'));
+    const result = await precompress(
+      next,
+      Object.keys(files),
+      last,
+      undefined,
+      {files: listFolder(next, keep), last: listFolder(last, keep)},
+    );
+    expect(result).toMatchObject({files: 3, reused: 2});
+    const walked = listFolder(next, (file) => file.endsWith('.gz'));
+    expect(result.copies).toEqual(walked);
+  });
+
+  it('gives what looking at each file on disk gives, and takes a file the last walk left out as missing there', async () => {
+    const last = buildWith(files);
+    await precompress(last, Object.keys(files));
+    const changed = {...files, 'news/c.html': page(4)};
+    const onDisk = buildWith(changed);
+    const listed = buildWith(changed);
+    for (const dir of [onDisk, listed]) {
+      rmSync(path.join(dir, 'a.html'));
+      linkSync(path.join(last, 'a.html'), path.join(dir, 'a.html'));
+    }
+    const looked = await precompress(onDisk, Object.keys(files), last);
+    const fromWalks = await precompress(
+      listed,
+      Object.keys(files),
+      last,
+      undefined,
+      {files: listFolder(listed, keep), last: listFolder(last, keep)},
+    );
+    expect({...fromWalks, copies: undefined}).toEqual({
+      ...looked,
+      copies: undefined,
+    });
+    for (const file of Object.keys(files).filter((f) => f !== 'tiny.html')) {
+      expect(readFileSync(path.join(listed, `${file}.gz`))).toEqual(
+        readFileSync(path.join(onDisk, `${file}.gz`)),
+      );
+    }
+    // A last build whose walk does not name b.html's copy: compressed again, not taken.
+    const lastListing = listFolder(last, keep);
+    lastListing.delete('news/b.html.gz');
+    const again = buildWith(files);
+    const partial = await precompress(
+      again,
+      Object.keys(files),
+      last,
+      undefined,
+      {files: listFolder(again, keep), last: lastListing},
+    );
+    expect(partial).toMatchObject({files: 3, reused: 2});
+    expect(statSync(path.join(again, 'news/b.html.gz')).ino).not.toBe(
+      statSync(path.join(last, 'news/b.html.gz')).ino,
+    );
   });
 });
