@@ -12,7 +12,6 @@ import {localized} from './src/config/localized';
 import {navbar, footer} from './src/config/chrome';
 import {blogOptions} from './src/config/blog';
 import {fontHeadTags, prepareFontStaticDir} from './src/config/fonts';
-import {sitemapOptions} from './src/config/sitemap';
 import rehypeIsolateRuns from './src/plugins/rehype-isolate-runs';
 import {
   newsImagesCopyPlugin,
@@ -117,7 +116,8 @@ export default {
         pages: false,
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagIdFrom(process.env), anonymizeIP: true},
-        sitemap: sitemapOptions(__dirname),
+        // Written by src/plugins/sitemap: an index and its parts, which a year's archive needs.
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],
@@ -153,6 +153,7 @@ export default {
     './src/plugins/news-sections/index.ts',
     './src/plugins/home-page/index.ts',
     './src/plugins/client-routing/index.ts',
+    './src/plugins/sitemap/index.ts',
     './src/plugins/news-sitemap/index.ts',
     './src/plugins/publisher-logo/index.ts',
     './src/plugins/lean-client/index.ts',

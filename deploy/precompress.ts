@@ -67,31 +67,39 @@ export async function precompress(
     listing: ListedFiles | undefined,
     dir: string,
     relative: string,
-  ): FileIdentity | undefined =>
-    listing
-      ? listing.get(relative)
-      : statSync(path.join(dir, relative), {throwIfNoEntry: false});
+  ): FileIdentity | undefined => {
+    if (listing) return listing.get(relative);
+    const stat = statSync(path.join(dir, relative), {throwIfNoEntry: false});
+    return stat && identityOf(stat);
+  };
+  // Joined by hand: path.join normalizes every character of a path, and a large archive's loop
+  // here is hundreds of thousands of long (Persian, URL-encoded) paths a publish.
+  const lastDir = reuseFrom && `${path.resolve(reuseFrom)}${path.sep}`;
+  const thisDir = `${path.resolve(buildDir)}${path.sep}`;
   for (const file of files) {
     // By name first: the images, two fifths of a large archive's files, are never stat-ed here.
     if (!COMPRESSIBLE.test(file)) continue;
-    const full = path.join(buildDir, file);
     const stat = identityIn(listed.files, buildDir, file);
     if (!stat) {
-      throw new Error(`precompress: ${full} is not in the listing given`);
+      throw new Error(
+        `precompress: ${thisDir}${file} is not in the listing given`,
+      );
     }
     const size = stat.size;
     if (!shouldPrecompress(file, size)) continue;
+    const full = thisDir + file;
+    const gz = `${file}.gz`;
     const linked =
-      reuseFrom &&
+      lastDir &&
       linkedCopy(
         stat,
-        (relative) => identityIn(listed.last, reuseFrom, relative),
+        (relative) => identityIn(listed.last, lastDir, relative),
         file,
-        isContentHashed(file),
+        gz,
       );
     if (linked) {
-      linkSync(path.join(reuseFrom, `${file}.gz`), `${full}.gz`);
-      copies.set(`${file}.gz`, linked);
+      linkSync(lastDir + gz, `${full}.gz`);
+      copies.set(gz, linked);
       count += 1;
       reused += 1;
       before += size;
@@ -99,16 +107,16 @@ export async function precompress(
       continue;
     }
     const kept =
-      reuseFrom &&
-      (!listed.last || listed.last.has(`${file}.gz`)) &&
-      keptCopy(path.join(reuseFrom, `${file}.gz`), readFileSync(full));
+      lastDir &&
+      (!listed.last || listed.last.has(gz)) &&
+      keptCopy(lastDir + gz, readFileSync(full));
     if (!kept) {
       toCompress.push({file: full, relative: file, size});
       continue;
     }
     if (kept.bytes.length >= size) continue;
     linkOrWrite(kept.file, `${full}.gz`, kept.bytes);
-    copies.set(`${file}.gz`, identityOf(statSync(`${full}.gz`)));
+    copies.set(gz, identityOf(statSync(`${full}.gz`)));
     reused += 1;
     count += 1;
     before += size;
@@ -211,16 +219,14 @@ function linkedCopy(
   stat: FileIdentity,
   lastIdentity: (relative: string) => FileIdentity | undefined,
   file: string,
-  namedByContent: boolean,
+  gzFile: string,
 ): FileIdentity | undefined {
   const last = lastIdentity(file);
   const same =
     last &&
     ((last.dev === stat.dev && last.ino === stat.ino) ||
-      (namedByContent && last.size === stat.size));
-  if (!same) return undefined;
-  const gz = lastIdentity(`${file}.gz`);
-  return gz && identityOf(gz);
+      (last.size === stat.size && isContentHashed(file)));
+  return same ? lastIdentity(gzFile) : undefined;
 }
 
 /** The last build's gzip copy of `content`, when it has one that decompresses to exactly it. */

@@ -38,8 +38,9 @@ export function builtFiles(buildDir: string): string[] {
 
 export const isPage = (file: string) => file.endsWith('.html');
 export const isFeed = (file: string) => /(^|\/)(rss|atom)\.xml$/.test(file);
+/** `sitemap.xml` (an index), its parts (`sitemap-pages.xml`, `sitemap-news-2026-11.xml`), `news-sitemap.xml`. */
 export const isSitemap = (file: string) =>
-  /(^|\/)(news-)?sitemap\.xml$/.test(file);
+  /(^|\/)((news-)?sitemap|sitemap-[a-z0-9-]+)\.xml$/.test(file);
 
 /**
  * The built file a site URL is served from, as the shipped server maps it (deploy/nginx.conf):

@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import {test, expect, visit, DESKTOP_ONLY} from './fixtures';
+import {servedSitemap} from './sitemaps';
 import {
   articleUrl,
   englishTitle,
@@ -239,9 +240,9 @@ for (const l of [
         page.locator('head meta[property="article:modified_time"]'),
       ).toHaveAttribute('content', iso);
 
-      const sitemap = await (await request.get(`${prefix}/sitemap.xml`)).text();
+      const sitemap = await servedSitemap(request, prefix);
       const loc = encodeURI(`${SITE}${prefix}${articleUrl(updated)}`);
-      // The sitemap plugin writes lastmod in UTC.
+      // The sitemap writes lastmod in UTC.
       expect(sitemap).toContain(
         `<loc>${loc}</loc><lastmod>${new Date(updated.frontMatter.updated!).toISOString()}</lastmod>`,
       );

@@ -1,21 +1,14 @@
 /**
- * Walks both locales' sitemaps. Every URL answers 200 with the locale's `lang` (plain HTTP, fast);
+ * Walks both locales' sitemaps (each an index of parts). Every URL answers 200 with the locale's `lang` (plain HTTP, fast);
  * a sample also loads in Chromium, hydrates and logs no console error (the fixture fails the test on
  * one): every page of its own kind, five spread over each kind that has many pages (articles, tag
  * pages, list pages, authors, instruments), and every article that carries something the others do
  * not (a photo, an update, a correction, the breaking or pinned mark). Desktop only: the pages are
  * the same at every width.
  */
-import {readFileSync} from 'node:fs';
 import {test, expect, DESKTOP_ONLY, bootApp} from './fixtures';
 import {articleUrl, listed} from './corpus';
-
-function sitemapPaths(file: string): string[] {
-  const xml = readFileSync(file, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]).pathname,
-  );
-}
+import {builtSitemapPaths} from './sitemaps';
 
 const PER_KIND = 3;
 
@@ -71,7 +64,7 @@ for (const [locale, file, lang] of [
     `${locale} sitemap: every URL answers 200 in its language`,
     {tag: DESKTOP_ONLY},
     async ({request}) => {
-      const paths = sitemapPaths(file);
+      const paths = builtSitemapPaths(file);
       expect(paths.length).toBeGreaterThan(300);
       for (const path of paths) {
         const response = await request.get(path);
@@ -90,7 +83,7 @@ for (const [locale, file, lang] of [
       {tag: DESKTOP_ONLY},
       async ({page}) => {
         test.setTimeout(180_000);
-        const sample = hydrationSample(sitemapPaths(file)).filter(
+        const sample = hydrationSample(builtSitemapPaths(file)).filter(
           (_, i) => i % 2 === part,
         );
         if (part === 0) expect(sample.length).toBeGreaterThan(15);

@@ -9,10 +9,8 @@ import {DEFAULT_LOCALE, localeBaseUrl, type Locale} from '../../config/locales';
 import type {MarketData} from '../market/load';
 import {marketPages} from '../market/routes';
 import {NEWS_SITEMAP_FILE, ROBOTS_FILE} from '../news-sitemap';
+import {SITEMAP_INDEX as SITEMAP_FILE} from '../../lib/sitemapParts';
 import {searchPagePath} from '../search-index/route';
-
-/** The sitemap plugin's file (its default `filename`). */
-const SITEMAP_FILE = 'sitemap.xml';
 
 export interface PluginRoutes {
   /** Page routes, with the locale's base URL. */
