@@ -97,6 +97,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 // The pre-flight check reads only the checkout, so it runs on the other core while this process
 // walks the last build and digests the sources; both a publish and a full build wait for it.
 const newsCheck = startNewsCheck(ROOT, {holdOutput: true});
+// Whatever ends this command (an error, nothing to publish) ends the check with it.
+process.on('exit', () => newsCheck.stop());
 const checkStarted = performance.now();
 /** The check's verdict: the process ends here when the news does not pass. */
 async function newsChecked(): Promise<Record<string, string>> {

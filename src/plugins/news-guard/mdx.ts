@@ -8,7 +8,13 @@
  * after an edit compiles only the files that changed.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {headingsRemarkPlugin} from '../../docusaurus-internals/node/mdxLoader';
 import {NEWS_CHECK_CACHE_DIR} from './recordStore';
@@ -384,7 +390,10 @@ export class CompileCache {
       return;
     }
     mkdirSync(path.dirname(this.file), {recursive: true});
-    writeFileSync(this.file, JSON.stringify(this.used));
+    // Beside it, then renamed: a check stopped meanwhile (a publish with nothing to write stops
+    // its own) leaves the old file whole, not half a new one that would compile everything again.
+    writeFileSync(`${this.file}.next`, JSON.stringify(this.used));
+    renameSync(`${this.file}.next`, this.file);
   }
 }
 
