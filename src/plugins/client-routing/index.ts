@@ -27,6 +27,7 @@ import {existsSync, mkdirSync} from 'node:fs';
 import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import pLimit from 'p-limit';
 import type {Configuration} from 'webpack';
 import {isBlogPluginModule} from '../../docusaurus-internals/node/blogPlugin';
 import {
@@ -34,7 +35,6 @@ import {
   localeOutDir,
 } from '../../docusaurus-internals/node/buildOutput';
 import {routesLeftOut} from '../../docusaurus-internals/node/ssgSubset';
-import {forEachAtMost} from '../../lib/forEachAtMost';
 import {pagesWillBeRewritten} from './pagesFinal';
 import {
   keepRenderedSamples,
@@ -419,41 +419,47 @@ export default function clientRoutingPlugin(context: LoadContext): Plugin {
       '/404.html',
     ]);
     // Each page read and written once, with both changes (a locale has 46,000 pages at 30,000
-    // stories); several at a time, so the process works on one while the disk reads another.
-    await forEachAtMost(
-      new Set([...preloadOf.keys(), ...booted]),
-      PAGES_AT_ONCE,
-      async (page) => {
-        const pageFile = path.join(outDir, page);
-        const preload = preloadOf.get(page);
-        if (!preload && !existsSync(pageFile)) return;
-        const html = await readFile(pageFile, 'utf8');
-        let changed = html;
-        if (preload) {
-          // An article's text, for a client-side navigation to it (a copied page's is linked with it).
-          if (preload.articleBody) {
-            const body = articleBodyOf(html);
-            if (body === undefined) {
-              throw new Error(
-                `client-routing: ${pageFile} has no article container, though its route shows an article.`,
-              );
-            }
-            await writeAside(
-              path.join(outDir, preload.articleBody),
-              articleBodyJson(body),
+    // stories); several at a time, so the process works on one while the disk reads another. The
+    // first failure stops the build: the pages not yet started are left.
+    const atOnce = pLimit(PAGES_AT_ONCE);
+    const rewrite = async (page: string) => {
+      const pageFile = path.join(outDir, page);
+      const preload = preloadOf.get(page);
+      if (!preload && !existsSync(pageFile)) return;
+      const html = await readFile(pageFile, 'utf8');
+      let changed = html;
+      if (preload) {
+        // An article's text, for a client-side navigation to it (a copied page's is linked with it).
+        if (preload.articleBody) {
+          const body = articleBodyOf(html);
+          if (body === undefined) {
+            throw new Error(
+              `client-routing: ${pageFile} has no article container, though its route shows an article.`,
             );
           }
-          const files = preload.files.filter(
-            (f) => !referencesUrl(html, `${context.baseUrl}${f}`),
-          ); // already linked
-          changed = injectIntoHead(
-            html,
-            preloadLinks(context.baseUrl, preload.routeDataFiles, files),
+          await writeAside(
+            path.join(outDir, preload.articleBody),
+            articleBodyJson(body),
           );
         }
-        if (booted.has(page)) changed = deferBoot(changed, bootstrapUrl, page);
-        if (changed !== html) await writeAside(pageFile, changed);
-      },
+        const files = preload.files.filter(
+          (f) => !referencesUrl(html, `${context.baseUrl}${f}`),
+        ); // already linked
+        changed = injectIntoHead(
+          html,
+          preloadLinks(context.baseUrl, preload.routeDataFiles, files),
+        );
+      }
+      if (booted.has(page)) changed = deferBoot(changed, bootstrapUrl, page);
+      if (changed !== html) await writeAside(pageFile, changed);
+    };
+    await Promise.all(
+      [...new Set([...preloadOf.keys(), ...booted])].map((page) =>
+        atOnce(() => rewrite(page)).catch((error: unknown) => {
+          atOnce.clearQueue();
+          throw error;
+        }),
+      ),
     );
   }
 }
