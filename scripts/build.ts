@@ -90,6 +90,7 @@ import {
   localesSideBySide,
   localeStagingDir,
   planBuild,
+  PUBLISH_SEMI_SPACE_MB,
   renderHeapLimit,
   replacedPart,
   ssgWorkerMemory,
@@ -343,10 +344,15 @@ function docusaurusProcess(
     phase === 'render' || phase === 'whole'
       ? renderHeapLimit(articles, getHeapStatistics().heap_size_limit / 2 ** 20)
       : undefined;
+  // Unless the operator set them (NODE_OPTIONS), which the command line would override.
+  const operatorSet = (flag: string) =>
+    (process.env.NODE_OPTIONS ?? '').includes(flag);
   const args = [
-    // Unless the operator set one (NODE_OPTIONS), which the command line would override.
-    ...(heap && !/--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')
+    ...(heap && !operatorSet('--max-old-space-size')
       ? [`--max-old-space-size=${heap}`]
+      : []),
+    ...(publishing && !operatorSet('--max-semi-space-size')
+      ? [`--max-semi-space-size=${PUBLISH_SEMI_SPACE_MB}`]
       : []),
     DOCUSAURUS,
     'build',

@@ -3,6 +3,7 @@ import {listItemSources} from '../../src/docusaurus-internals/node/blogPlugin';
 import {
   leadWithPinned,
   listItemOf,
+  listItemsWriter,
   type ListedPost,
 } from '../../src/plugins/news-blog/listItems';
 import {cardOf, listCardOf} from '../../src/lib/newsCard';
@@ -54,6 +55,28 @@ const truncated = (path: string) => ({
 });
 
 describe('news list items', () => {
+  it('are written as JSON.stringify writes them, each article’s item made once', () => {
+    const other: ListedPost = {
+      metadata: {
+        ...post.metadata,
+        source: '@site/news/2025-09-20-121529.md',
+        permalink: '/news/121529/دلار-e1f2a3',
+        title: 'دلار ۱۰۴ هزار تومان',
+      },
+    };
+    const write = listItemsWriter();
+    for (const posts of [[post, other], [other], [post, other, post], []]) {
+      expect(write(posts)).toBe(JSON.stringify(posts.map(listItemOf)));
+    }
+    // An article on several lists is one item: the second list reuses the first one's text.
+    const once = listItemsWriter();
+    const firstList = once([post]);
+    const sameArticle: ListedPost = {
+      metadata: {...post.metadata, title: 'not read: its item is written'},
+    };
+    expect(once([sameArticle])).toBe(firstList);
+  });
+
   it('keeps what the card and the list structured data read, as JSON', () => {
     const item = listItemOf(post);
     expect(item.content.metadata).toEqual({

@@ -14,6 +14,7 @@ import {hashSource} from '../../deploy/csp';
 import {
   factsOf,
   keptFacts,
+  lastBuildFacts,
   PAGE_FACTS_FILE,
   pageFacts,
   readFacts,
@@ -102,6 +103,25 @@ describe('the facts a page is read for once', () => {
     // So is one the last build has no facts of; a missing page has none.
     expect(keptFacts(next, '/news/c.html', believed)).toBeUndefined();
     expect(pageFacts(next, '/news/c.html', believed, '/en/')).toBeUndefined();
+  });
+
+  it('of the last build are read once a process, each locale’s on its own', () => {
+    const fa = path.join(work, 'once', 'fa');
+    const en = path.join(work, 'once', 'fa', 'en');
+    mkdirSync(en, {recursive: true});
+    writeFileSync(path.join(fa, 'index.html'), ARTICLE);
+    writeFileSync(path.join(en, 'index.html'), ARTICLE);
+    writeFacts(fa, [
+      ['/index.html', pageFacts(fa, '/index.html', new Map(), '/')!],
+    ]);
+    writeFacts(en, []);
+    const first = lastBuildFacts(fa);
+    expect([...first.keys()]).toEqual(['/index.html']);
+    expect(lastBuildFacts(en).size).toBe(0);
+    // The publish's steps and the search index look pages up in the same facts, not a second read.
+    writeFacts(fa, []);
+    expect(lastBuildFacts(fa)).toBe(first);
+    expect(readFacts(fa).size).toBe(0);
   });
 
   it('are none at all when the file is damaged or of another format', () => {

@@ -18,8 +18,7 @@
  * production build, and a publish loads the site in six processes.
  */
 import './installed';
-import {readFileSync, renameSync, writeFileSync} from 'node:fs';
-import {stat} from 'node:fs/promises';
+import {readFileSync, renameSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -104,11 +103,15 @@ const readOrNull = (file: string): string | null => {
   }
 };
 
-const onDisk = (file: string) =>
-  stat(file).then(
-    ({size, mtimeMs}) => ({size, mtimeMs}),
-    () => null,
-  );
+/**
+ * The file's size and time, looked up at once: a load asks for every generated module (63,000 a
+ * locale at 30,000 stories), and the promise form's round trip through the thread pool took about
+ * 15 µs a file here, where the lookup itself takes 3.
+ */
+const onDisk = (file: string) => {
+  const found = statSync(file, {throwIfNoEntry: false});
+  return found ? {size: found.size, mtimeMs: found.mtimeMs} : null;
+};
 
 /**
  * From now on in this process, a generated module under `generatedDir` whose content the record
@@ -177,14 +180,14 @@ export function keepWrittenFiles(
     const turn = (inTurn.get(name) ?? Promise.resolve()).then(async () => {
       const sha1 = contentDigest(content);
       const record = last.files.get(name);
-      if (stillWritten(record, sha1, await onDisk(file as string))) {
+      if (stillWritten(record, sha1, onDisk(file as string))) {
         now.set(name, record!);
         kept += 1;
         return;
       }
       now.delete(name);
       await write(...args);
-      const after = await onDisk(file as string);
+      const after = onDisk(file as string);
       if (after) now.set(name, {sha1, ...after});
       written += 1;
     });

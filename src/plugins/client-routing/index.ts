@@ -92,6 +92,7 @@ import {
 } from './serverRouteModules';
 import {ROUTE_DATA_RECORD} from './routeDataReuse';
 import {PUBLISH_FROM_ENV} from '../publish-pages/files';
+import {processShared} from '../../lib/processShared';
 
 /** Per-route modules of the blog: article bodies, list and tag pages' props, blog metadata. */
 export const isNewsModule = (modulePath: string) =>
@@ -188,12 +189,14 @@ function newsRouteTable(context: LoadContext) {
 /**
  * Each load's table, read once: both bundler configs and the route data's writer take it, and at
  * 30,000 stories a language each reading of the 47 MB of generated modules took about 2.5 s.
- * Keyed by the load's context, so a new load (another locale, the dev server's) reads its own.
+ * Keyed by the load's context, so a new load (another locale, the dev server's) reads its own, and
+ * shared by every copy of this module in the process: the bundle-sides plugin's copy writes the
+ * route data from the table the bundler configs read (processShared.ts).
  */
-const loadedRouteTables = new WeakMap<
-  LoadContext,
-  ReturnType<typeof readNewsRouteTable>
->();
+const loadedRouteTables = processShared(
+  'clientRoutingRouteTables',
+  () => new WeakMap<LoadContext, ReturnType<typeof readNewsRouteTable>>(),
+);
 
 function readNewsRouteTable(context: LoadContext) {
   const table = readGeneratedRouteTable(context.generatedFilesDir);

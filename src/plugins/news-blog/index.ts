@@ -30,7 +30,7 @@ import {generatedModuleRequest} from '../../docusaurus-internals/node/generatedF
 import {BREAKING_FRESH_HOURS} from '../../config/breaking';
 import {leadStory} from '../../lib/leadStory';
 import {buildNow, isScheduled} from '../../lib/schedule';
-import {leadWithPinned, listItemOf, type ListedPost} from './listItems';
+import {leadWithPinned, listItemsWriter, type ListedPost} from './listItems';
 import {keepNewsRecords} from './records';
 import {newsRecordOf} from '../../lib/newsRecord';
 import {completeAtom, completeRss} from './feedLinks';
@@ -191,6 +191,7 @@ export default async function newsBlogPlugin(
         lastListLayouts(locale),
       );
       keepListLayouts(layouts);
+      const itemsJson = listItemsWriter();
       for (const page of pages) {
         const {route} = page;
         let sources = 'sources' in page ? page.sources : null;
@@ -199,20 +200,17 @@ export default async function newsBlogPlugin(
           sources = leadWithPinned(sources, lead.metadata.source);
         }
         if (sources) {
-          const items = sources.map((source) => {
+          const posts = sources.map((source) => {
             const post = bySource.get(source);
             if (!post) {
               throw new Error(
                 `news-blog: the list page ${route.path} names ${source}, which is not a loaded article.`,
               );
             }
-            return listItemOf(post);
+            return post;
           });
           const name = `news-list-items-${createHash('sha1').update(route.path).digest('hex').slice(0, 12)}.json`;
-          const file = await args.actions.createData(
-            name,
-            JSON.stringify(items),
-          );
+          const file = await args.actions.createData(name, itemsJson(posts));
           // Under the `@generated` alias, as the client-routing plugin knows the blog's modules.
           route.modules = {
             ...route.modules,

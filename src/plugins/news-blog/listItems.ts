@@ -56,6 +56,25 @@ export function listItemOf(post: ListedPost) {
 }
 
 /**
+ * Writes list pages' items as JSON, each article's item made and written once however many lists
+ * show it (the news list, each of its tags', its author's): at 30,000 stories a language the list
+ * pages hold about 164,000 items, 380 MB of JSON a locale, of 30,000 articles. The text of a page is
+ * that of `JSON.stringify` of its items.
+ */
+export function listItemsWriter(): (posts: readonly ListedPost[]) => string {
+  const written = new Map<string, string>();
+  const itemJson = (post: ListedPost) => {
+    let json = written.get(post.metadata.source);
+    if (json === undefined) {
+      json = JSON.stringify(listItemOf(post));
+      written.set(post.metadata.source, json);
+    }
+    return json;
+  };
+  return (posts) => `[${posts.map(itemJson).join(',')}]`;
+}
+
+/**
  * The first page's items with the lead story (src/lib/leadStory.ts: a fresh «فوری» one, else the
  * pinned one, else the newest, already first) first: taken from its place when it is on the
  * page, added in front otherwise (the page then holds one more story; later pages are unchanged,

@@ -32,7 +32,12 @@ import {
   routesLeftOut,
 } from '../../docusaurus-internals/node/ssgSubset';
 import {pagesFinal} from '../client-routing/pagesFinal';
-import {pageFacts, readFacts, writeFacts, type KnownFacts} from './pageFacts';
+import {
+  lastBuildFacts as lastFactsIn,
+  pageFacts,
+  writeFacts,
+  type KnownFacts,
+} from './pageFacts';
 import {cardOf} from '../../lib/newsCard';
 import {newsRecordOf} from '../../lib/newsRecord';
 import {tehranDay} from '../../lib/tehranTime';
@@ -121,7 +126,6 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
     rendered: 0,
     routes: 0,
   };
-  let lastFactsRead: KnownFacts | undefined;
   return {
     name: 'nerkhnama-publish-pages',
     // A publish bundles with the cache the last publish of this code left (scripts/publish.ts):
@@ -182,9 +186,9 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
   /** The page facts the last build kept for this locale (none in a full build), read once a process. */
   function lastBuildFacts(): KnownFacts {
     const from = process.env[PUBLISH_FROM_ENV];
-    return (lastFactsRead ??= from
-      ? readFacts(localeOutDir(context.siteDir, from, baseUrl))
-      : new Map());
+    return from
+      ? lastFactsIn(localeOutDir(context.siteDir, from, baseUrl))
+      : new Map();
   }
 
   /**
@@ -351,13 +355,13 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
           if (!(key in result.pages) || changed.has(key)) return true;
           const file = htmlFileOf(route, baseUrl);
           const from = path.join(lastDir, file);
-          if (!existsSync(from)) {
+          // Read from the page only when it is not the file the last build kept facts of.
+          const facts = pageFacts(lastDir, file, lastFacts, baseUrl)?.facts;
+          if (!facts) {
             throw new Error(
               `publish: ${from} is missing from the last build, whose state lists the page.`,
             );
           }
-          // Read from the page only when it is not the file the last build kept facts of.
-          const facts = pageFacts(lastDir, file, lastFacts, baseUrl)!.facts;
           // The sitemap leaves out pages marked noindex, which it learns only from rendering them.
           if (facts.noIndex) return true;
           // A sidebar never keeps a headline which no longer stands: taken out or corrected in

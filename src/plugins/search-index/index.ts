@@ -49,7 +49,7 @@ import {
 } from '../../docusaurus-internals/node/buildOutput';
 import {PUBLISH_FROM_ENV} from '../publish-pages/files';
 import {linkOrCopy} from '../publish-pages/linkOrCopy';
-import {keptFacts, readFacts} from '../publish-pages/pageFacts';
+import {keptFacts, lastBuildFacts} from '../publish-pages/pageFacts';
 import {
   isPartFolder,
   PARTS_FILE,
@@ -162,7 +162,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       // Pages are read as they will be served, so a publish that copies one finds its key.
       await pagesFinal();
       // A page a publish copied is the last build's file: the key of its text is in that build's facts.
-      const lastFacts = lastDir ? readFacts(lastDir) : new Map();
+      const lastFacts = lastDir ? lastBuildFacts(lastDir) : new Map();
       /** A page's text: as kept for the same HTML, else read from it. */
       async function pageBody(url: string): Promise<string> {
         const copiedKey = keptFacts(
