@@ -113,6 +113,28 @@ describe('publish page rules', () => {
     ).toThrow(/lists article 999, which is not a listed article/);
   });
 
+  it('a tag’s, an author’s and an instrument’s pages show their articles newest first, each once', () => {
+    const twice = article(26, {tags: ['gold', 'economy', 'gold']});
+    const pages = pageInputs(site([...archive, twice]));
+    const shown = (route: string) =>
+      (JSON.parse(pages.get(route)!) as {cards: string[]}).cards;
+    expect(shown('/news/tags/gold')).toEqual(
+      [26, 25, 22, 19, 16, 13, 10, 7, 4, 1].map((n) => `card-${n}`),
+    );
+    expect(pages.has('/news/tags/gold/page/2')).toBe(false);
+    expect(shown('/news/authors/desk')).toEqual(
+      [26, 24, 22, 20, 18, 16, 14, 12, 10, 8].map((n) => `card-${n}`),
+    );
+    const goldCoin = JSON.parse(pages.get('/prices/gold-coin')!) as {
+      news: Array<{permalink: string}>;
+    };
+    expect(goldCoin.news.map(({permalink}) => permalink)).toEqual([
+      '/news/26/story-26',
+      '/news/25/story-25',
+      '/news/22/story-22',
+    ]);
+  });
+
   it('renders nothing when nothing changed', () => {
     expect(changes(site(archive), site(archive))).toEqual({
       render: [],

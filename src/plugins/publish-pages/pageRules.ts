@@ -133,9 +133,13 @@ export function pageInputs(facts: LocaleFacts): Map<string, string> {
   };
   paged(`${facts.prefix}/news`, listed, {now: facts.now});
 
+  // Each tag's and author's articles in the list's order, from one pass over the list (a filter of
+  // the whole archive a tag was most of these rules' time at 30,000 stories a language).
+  const byTag = groupBy(listed, (article) => article.tags);
+  const byAuthor = groupBy(listed, (article) => article.authors);
   const tagCounts: Record<string, number> = {};
   for (const [key, route] of facts.tagPages) {
-    const items = listed.filter((article) => article.tags.includes(key));
+    const items = byTag.get(key) ?? [];
     tagCounts[key] = items.length;
     if (items.length > 0) paged(route, items);
   }
@@ -144,7 +148,7 @@ export function pageInputs(facts: LocaleFacts): Map<string, string> {
   if (facts.authorPages.size > 0) {
     const authorCounts: Record<string, number> = {};
     for (const [key, route] of facts.authorPages) {
-      const items = listed.filter((article) => article.authors.includes(key));
+      const items = byAuthor.get(key) ?? [];
       authorCounts[key] = items.length;
       paged(route, items);
     }
@@ -189,14 +193,29 @@ export function pageInputs(facts: LocaleFacts): Map<string, string> {
           .filter((day) => day.instruments.includes(instrument.key))
           .map((day) => day.digest),
         // Its latest news: the link, headline and time of each.
-        news: listed
-          .filter((article) => article.tags.includes(instrument.tag))
+        news: (byTag.get(instrument.tag) ?? [])
           .slice(0, facts.instrumentNewsCount)
           .map(({permalink, title, date}) => ({permalink, title, date})),
       });
     }
   }
   return pages;
+}
+
+/** The items under each of their keys, each key's in the items' order (an item once a key). */
+function groupBy<T>(
+  items: readonly T[],
+  keysOf: (item: T) => readonly string[],
+): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    for (const key of new Set(keysOf(item))) {
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = []));
+      group.push(item);
+    }
+  }
+  return groups;
 }
 
 /** Routes compared decoded: a record's permalink and a route path may spell a Persian tag either way. */
