@@ -59,9 +59,9 @@ export interface PageFacts {
  * Everything the later steps read from a page, from its HTML, as strings of their own. The facts of
  * every page of a locale are kept until the locale is done, and a substring V8 cuts from the page
  * (a regular expression's match, a `slice`) is a view that keeps the whole page alive: at 30,000
- * stories a language the kept facts held every Persian page, about 120 KB each, 3.9 GB in all, and
- * the rendering process ran out of heap in postBuild without a limit of 7.5 GB. Copied through
- * JSON, each page's facts hold about 1.3 KB.
+ * stories a language the kept facts held every Persian page whole, about 120 KB each, and the
+ * rendering process ran out of heap in postBuild (3.9 GB live) under Node's default limit. Copied
+ * through JSON, each page's facts hold about 1.3 KB.
  */
 export function factsOf(html: string, baseUrl: string): PageFacts {
   return JSON.parse(JSON.stringify(factsViewing(html, baseUrl))) as PageFacts;
