@@ -122,7 +122,7 @@ export const cacheRules: readonly CacheRule[] = [
   },
   {
     why: "Pagefind's content-hashed index chunks, the main index's and its parts'",
-    pattern: '^/(en/)?pagefind/(news-[0-9-]+/)?(fragment|index)/',
+    pattern: '^/(en/)?pagefind/(news-[0-9q-]+/)?(fragment|index)/',
     glob: [
       '/pagefind/fragment/*',
       '/pagefind/index/*',

@@ -153,7 +153,7 @@ describe('cache rules', () => {
       rules.IMMUTABLE,
     );
     expect(
-      cacheFor('/en/pagefind/news-2025/fragment/en_1a2b3c4.pf_fragment'),
+      cacheFor('/en/pagefind/news-2025-q3/fragment/en_1a2b3c4.pf_fragment'),
     ).toBe(rules.IMMUTABLE);
     expect(cacheFor('/pagefind/pagefind-entry.json')).toMatch(/max-age=60\b/);
     expect(cacheFor('/pagefind/news-2025-09/pagefind-entry.json')).toMatch(

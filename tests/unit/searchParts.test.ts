@@ -17,11 +17,15 @@ const article = (url: string, date: string): Page => ({url, date});
 const tag = (url: string): Page => ({url});
 
 describe('the search index in parts', () => {
-  it('puts an article of the newest year in its month, an older one in its year', () => {
+  it("puts an article of the newest year in its month, an older one in its year's quarter", () => {
     expect(partOf('2026-11-27T08:00:00.000Z', '2026')).toBe('news-2026-11');
     expect(partOf('2026-01-01T00:10:00.000Z', '2026')).toBe('news-2026-01');
-    expect(partOf('2025-12-31T23:50:00.000Z', '2026')).toBe('news-2025');
-    expect(partOf('2024-03-01T10:00:00.000Z', '2026')).toBe('news-2024');
+    expect(partOf('2025-12-31T23:50:00.000Z', '2026')).toBe('news-2025-q4');
+    expect(partOf('2025-10-01T00:00:00.000Z', '2026')).toBe('news-2025-q4');
+    expect(partOf('2025-09-30T23:59:00.000Z', '2026')).toBe('news-2025-q3');
+    expect(partOf('2024-03-31T10:00:00.000Z', '2026')).toBe('news-2024-q1');
+    expect(partOf('2024-04-01T10:00:00.000Z', '2026')).toBe('news-2024-q2');
+    expect(partOf('2024-01-01T00:00:00.000Z', '2026')).toBe('news-2024-q1');
   });
 
   it('keeps the undated pages in the main index and lists the parts oldest first', () => {
@@ -38,8 +42,8 @@ describe('the search index in parts', () => {
     expect(
       parts.map(({name, pages}) => [name, pages.map((page) => page.url)]),
     ).toEqual([
-      ['news-2024', ['/news/1']],
-      ['news-2025', ['/news/3']],
+      ['news-2024-q2', ['/news/1']],
+      ['news-2025-q4', ['/news/3']],
       ['news-2026-10', ['/news/4']],
       ['news-2026-11', ['/news/5', '/news/6']],
     ]);
@@ -71,26 +75,32 @@ describe('the search index in parts', () => {
       'news-2026-10': ['/news/2'],
       'news-2026-11': ['/news/3'],
     });
-    // The year's first story gathers last year's months into that year's part.
+    // The year's first story gathers last year's months into that year's quarters.
     expect(
       partsOf([...archive, article('/news/5', '2027-01-01T06:00:00.000Z')]),
     ).toEqual({
-      'news-2025': ['/news/1'],
-      'news-2026': ['/news/2', '/news/3'],
+      'news-2025-q1': ['/news/1'],
+      'news-2026-q4': ['/news/2', '/news/3'],
       'news-2027-01': ['/news/5'],
     });
   });
 
   it('finds the part of a dated result among the parts listed', () => {
-    const parts = ['news-2025', 'news-2026-10', 'news-2026-11'];
+    const parts = ['news-2025-q3', 'news-2026-10', 'news-2026-11'];
     expect(listedPartOf('2026-11-02T08:00:00.000Z', parts)).toBe(
       'news-2026-11',
     );
-    expect(listedPartOf('2025-07-02T08:00:00.000Z', parts)).toBe('news-2025');
+    expect(listedPartOf('2025-07-02T08:00:00.000Z', parts)).toBe(
+      'news-2025-q3',
+    );
   });
 
   it('weighs each part above every rank of the one before it', () => {
-    const weights = dateWeights(['news-2025', 'news-2026-10', 'news-2026-11']);
+    const weights = dateWeights([
+      'news-2025-q3',
+      'news-2026-10',
+      'news-2026-11',
+    ]);
     expect(weights[0]).toBeGreaterThan((MAX_PART_PAGES - 1) * 1);
     for (let i = 1; i < weights.length; i++) {
       expect(weights[i]).toBeGreaterThan((MAX_PART_PAGES - 1) * weights[i - 1]);
