@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {stagingDir} from '../../scripts/buildPlan';
-import {removeRetired, swapIn} from '../../scripts/buildSteps';
+import {LOWEST_PRIORITY, removeRetired, swapIn} from '../../scripts/buildSteps';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -64,7 +64,10 @@ describe('swapping a build in', () => {
     expect(retired()).toHaveLength(1);
     expect(existsSync(dirs.staging)).toBe(false);
 
-    expect(removeRetired(dirs.retiredPrefix)).toBe(1);
+    const remover = removeRetired(dirs.retiredPrefix);
+    expect(remover.removing).toBe(1);
+    // At the lowest priority, so that it never slows the next build or publish down.
+    expect(os.getPriority(remover.pid)).toBe(LOWEST_PRIORITY);
     await until(() => retired().length === 0);
     expect(read(path.join(root, 'build/index.html'))).toBe('three');
     expect(read(path.join(root, '.build.previous/index.html'))).toBe('two');
@@ -73,7 +76,9 @@ describe('swapping a build in', () => {
   it('removes nothing when no build is retired', () => {
     const root = site();
     buildAndSwap(root, 'one');
-    expect(removeRetired(stagingDir(root, 'build').retiredPrefix)).toBe(0);
+    expect(removeRetired(stagingDir(root, 'build').retiredPrefix)).toEqual({
+      removing: 0,
+    });
   });
 
   it('replaces only the part a one-locale build wrote', () => {
