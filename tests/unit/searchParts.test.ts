@@ -5,6 +5,7 @@ import {
   MAX_PART_PAGES,
   orderByDate,
   partOf,
+  partsTooLarge,
   splitIntoParts,
 } from '../../src/plugins/search-index/parts';
 
@@ -102,6 +103,40 @@ describe('the search index in parts', () => {
       'news-2026-11',
     ]);
     expect(weights[0]).toBeGreaterThan((MAX_PART_PAGES - 1) * 1);
+    for (let i = 1; i < weights.length; i++) {
+      expect(weights[i]).toBeGreaterThan((MAX_PART_PAGES - 1) * weights[i - 1]);
+    }
+  });
+
+  it('names the parts too large for their date weight', () => {
+    const part = (name: string, pages: number) => ({
+      name,
+      pages: Array.from({length: pages}, () => ({})),
+    });
+    expect(
+      partsTooLarge([
+        part('news-2025-q3', 4600),
+        part('news-2025-q4', MAX_PART_PAGES),
+        part('news-2026-01', MAX_PART_PAGES - 1),
+      ]).map(({name}) => name),
+    ).toEqual(['news-2025-q4']);
+  });
+
+  it('keeps the weights finite and apart over sixteen years of parts', () => {
+    // The newest year's twelve months and fifteen years of quarters before it.
+    const parts = [
+      ...Array.from({length: 15}, (_, y) =>
+        [1, 2, 3, 4].map((q) => `news-${2011 + y}-q${q}`),
+      ).flat(),
+      ...Array.from(
+        {length: 12},
+        (_, m) => `news-2026-${String(m + 1).padStart(2, '0')}`,
+      ),
+    ];
+    const weights = dateWeights(parts);
+    expect(weights).toHaveLength(72);
+    // The newest part's highest score, its last rank times its weight, is still a number.
+    expect(Number.isFinite((MAX_PART_PAGES - 1) * weights.at(-1)!)).toBe(true);
     for (let i = 1; i < weights.length; i++) {
       expect(weights[i]).toBeGreaterThan((MAX_PART_PAGES - 1) * weights[i - 1]);
     }

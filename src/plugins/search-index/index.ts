@@ -53,6 +53,8 @@ import {keptFacts, lastBuildFacts} from '../publish-pages/pageFacts';
 import {
   isPartFolder,
   PARTS_FILE,
+  MAX_PART_PAGES,
+  partsTooLarge,
   splitIntoParts,
   type SearchParts,
 } from './parts';
@@ -191,6 +193,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         }
       }
       const {main, parts} = splitIntoParts(pending);
+      for (const part of partsTooLarge(parts)) {
+        console.warn(
+          `[${context.i18n.currentLocale}] search index: ${part.name} holds ${part.pages.length} pages, more than the ${MAX_PART_PAGES - 1} its date weight keeps apart from the next part (parts.ts); a search by date may put some of its pages among the next part's.`,
+        );
+      }
       const indexes = [{name: '', pages: main}, ...parts];
       const outputPath = path.join(outDir, 'pagefind');
       const lastOutputPath = lastDir && path.join(lastDir, 'pagefind');

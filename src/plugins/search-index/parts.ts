@@ -87,9 +87,19 @@ export function splitIntoParts<T extends {date?: string}>(
 
 /**
  * A part may hold fewer pages than this: the date weights keep each part's ranks apart from the
- * next one's with it (a quarter holds about 4,500 stories at fifty a day).
+ * next one's with it. A quarter holds about 4,500 stories at fifty a day, and three times that fits.
+ * The bound is also what each part multiplies the top weight by, and a score is a double (at most
+ * 2^1024): at 2^14 the weights stay apart for 72 parts, a year's months and fifteen years of
+ * quarters; at 2^20 quarters would run out after ten years.
  */
-export const MAX_PART_PAGES = 2 ** 20;
+export const MAX_PART_PAGES = 2 ** 14;
+
+/** The parts with more pages than their date weight keeps apart (a newsroom of more than 170 stories a day). */
+export function partsTooLarge<T extends {pages: readonly unknown[]}>(
+  parts: readonly T[],
+): T[] {
+  return parts.filter((part) => part.pages.length >= MAX_PART_PAGES);
+}
 
 /**
  * Each index's weight for a search by date: the main index (undated pages, which come last) 1, then
