@@ -55,26 +55,44 @@ const truncated = (path: string) => ({
 });
 
 describe('news list items', () => {
+  const other: ListedPost = {
+    metadata: {
+      ...post.metadata,
+      source: '@site/news/2025-09-20-121529.md',
+      permalink: '/news/121529/دلار-e1f2a3',
+      title: 'دلار ۱۰۴ هزار تومان',
+    },
+  };
+
   it('are written as JSON.stringify writes them, each article’s item made once', () => {
-    const other: ListedPost = {
-      metadata: {
-        ...post.metadata,
-        source: '@site/news/2025-09-20-121529.md',
-        permalink: '/news/121529/دلار-e1f2a3',
-        title: 'دلار ۱۰۴ هزار تومان',
-      },
-    };
     const write = listItemsWriter();
     for (const posts of [[post, other], [other], [post, other, post], []]) {
-      expect(write(posts)).toBe(JSON.stringify(posts.map(listItemOf)));
+      expect(write.text(posts)).toBe(JSON.stringify(posts.map(listItemOf)));
     }
     // An article on several lists is one item: the second list reuses the first one's text.
     const once = listItemsWriter();
-    const firstList = once([post]);
+    const firstList = once.text([post]);
     const sameArticle: ListedPost = {
       metadata: {...post.metadata, title: 'not read: its item is written'},
     };
-    expect(once([sameArticle])).toBe(firstList);
+    expect(once.text([sameArticle])).toBe(firstList);
+  });
+
+  it('name a page’s text by its items without making it: the same items, the same name, in order', () => {
+    const retitled: ListedPost = {
+      metadata: {...other.metadata, title: 'دلار ۱۰۵ هزار تومان'},
+    };
+    const names = (posts: ListedPost[]) => [
+      listItemsWriter().madeFrom(posts),
+      listItemsWriter().madeFrom(posts),
+    ];
+    const [first, again] = names([post, other]);
+    expect(first).toMatch(/^[0-9a-f]{40}$/);
+    expect(again).toBe(first);
+    // Another order, another item, an item of the same article retitled: another text, another name.
+    expect(names([other, post])[0]).not.toBe(first);
+    expect(names([post])[0]).not.toBe(first);
+    expect(names([post, retitled])[0]).not.toBe(first);
   });
 
   it('keeps what the card and the list structured data read, as JSON', () => {

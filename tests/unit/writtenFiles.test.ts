@@ -11,6 +11,8 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {
   keepWrittenFiles,
+  writeModuleMadeFrom,
+  writtenModuleDigest,
   WRITTEN_FILES_RECORD,
 } from '../../src/docusaurus-internals/node/openFiles';
 import {packageFile} from '../../src/docusaurus-internals/node/packages';
@@ -143,6 +145,86 @@ describe("a build process's writes of generated modules", () => {
           .files,
       ).sort(),
     ).toEqual(modules.map(([file]) => file).sort());
+  });
+
+  it("leave each module's digest for what needs it later, whether written or left as it was", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'written-'));
+    dirs.push(dir);
+    const file = path.join(dir, modules[0][0]);
+    await aProcess(dir, modules);
+    expect(writtenModuleDigest(file)).toBe(contentDigest(modules[0][1]));
+    // Left as it was by the next process: the same digest, without a write.
+    expect(await aProcess(dir, modules)).toMatchObject({kept: 3});
+    expect(writtenModuleDigest(file)).toBe(contentDigest(modules[0][1]));
+    // Its content changed: the digest of the new content.
+    await aProcess(dir, [[modules[0][0], '{"t":"ب"}']]);
+    expect(writtenModuleDigest(file)).toBe(contentDigest('{"t":"ب"}'));
+    // Nothing is known of a file outside the folder, whose write goes through unrecorded.
+    const outside = mkdtempSync(path.join(tmpdir(), 'written-outside-'));
+    dirs.push(outside);
+    await utils.outputFile(path.join(outside, 'x.json'), '{}');
+    expect(writtenModuleDigest(path.join(outside, 'x.json'))).toBeUndefined();
+  });
+
+  it('of a module named by what it is made from are left out, not even made, while that is unchanged', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'written-'));
+    dirs.push(dir);
+    const file = path.join(
+      dir,
+      'docusaurus-plugin-content-blog/default/news-list-items-a.json',
+    );
+    const made: string[] = [];
+    /** One process writing the module made from `from`, its text `text`; what it made and did. */
+    async function madeFromProcess(from: string, text: string) {
+      utils.outputFile = original;
+      const counts = keepWrittenFiles(dir, () => {});
+      const handled = await writeModuleMadeFrom(
+        file,
+        contentDigest(from),
+        () => {
+          made.push(text);
+          return text;
+        },
+      );
+      counts.save();
+      return {handled, kept: counts.kept(), written: counts.written()};
+    }
+    expect(await madeFromProcess('items 1,2', '[1,2]')).toEqual({
+      handled: true,
+      kept: 0,
+      written: 1,
+    });
+    expect(await madeFromProcess('items 1,2', '[1,2]')).toEqual({
+      handled: true,
+      kept: 1,
+      written: 0,
+    });
+    expect(made).toEqual(['[1,2]']);
+    expect(readFileSync(file, 'utf8')).toBe('[1,2]');
+    // Made from other items: made and written.
+    expect(await madeFromProcess('items 1,3', '[1,3]')).toMatchObject({
+      written: 1,
+    });
+    expect(readFileSync(file, 'utf8')).toBe('[1,3]');
+    // Edited behind its back: written again, though it is made from the same items.
+    writeFileSync(file, '[9]');
+    expect(await madeFromProcess('items 1,3', '[1,3]')).toMatchObject({
+      written: 1,
+    });
+    expect(readFileSync(file, 'utf8')).toBe('[1,3]');
+    // Written since through Docusaurus's own write, by its content: not taken for the one made from items.
+    await aProcess(dir, [[path.relative(dir, file), '[1,3]']]);
+    expect(await madeFromProcess('items 1,3', '[1,3]')).toMatchObject({
+      written: 1,
+    });
+    // Outside the kept folder it writes nothing and says so: the caller writes as usual.
+    expect(
+      await writeModuleMadeFrom(
+        path.join(tmpdir(), 'elsewhere.json'),
+        contentDigest('x'),
+        () => 'x',
+      ),
+    ).toBe(false);
   });
 
   it('to one file, made at once, leave the record of the content written last', async () => {

@@ -154,6 +154,17 @@ export const isArticleModule = (modulePath: string) =>
   (modulePath.startsWith('@site/news/') || isBlogPluginModule(modulePath)) &&
   /\.mdx?$/.test(modulePath);
 
+/** The blog's data folder, where its `createData` writes (core, plugins/actions.js: plugin name, then id). */
+export const blogDataDir = (generatedFilesDir: string): string =>
+  path.join(generatedFilesDir, 'docusaurus-plugin-content-blog', 'default');
+
+/** Where the blog plugin writes an article's metadata module (`articleMetadataFile`, unchecked). */
+export const articleMetadataPath = (
+  modulePath: string,
+  generatedFilesDir: string,
+): string =>
+  path.join(blogDataDir(generatedFilesDir), `${docuHash(modulePath)}.json`);
+
 /**
  * The JSON file of an article's metadata, which the blog plugin writes for each post and its MDX
  * loader re-exports as the module's `metadata` (plugin-content-blog, index.js `metadataPath`: the
@@ -164,12 +175,7 @@ export function articleMetadataFile(
   modulePath: string,
   generatedFilesDir: string,
 ): string {
-  const file = path.join(
-    generatedFilesDir,
-    'docusaurus-plugin-content-blog',
-    'default',
-    `${docuHash(modulePath)}.json`,
-  );
+  const file = articleMetadataPath(modulePath, generatedFilesDir);
   if (!existsSync(file)) {
     throw new Error(
       `docusaurus-internals: no metadata file ${file} for ${modulePath}, where ${BLOG_PLUGIN}'s metadataPath (index.js) wrote it; check this seam against the installed blog plugin.`,

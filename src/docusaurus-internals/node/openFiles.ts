@@ -15,7 +15,9 @@
  *
  * `keepWrittenFiles` leaves out the writes of generated modules that are already on disk as this
  * content (`src/lib/writtenFiles.ts`): Docusaurus writes every one of them on every load of a
- * production build, and a publish loads the site in six processes.
+ * production build, and a publish loads the site in six processes. It keeps each module's digest
+ * for what needs it later (`writtenModuleDigest`), and writes modules named by what they are made
+ * from without making them while that is unchanged (`writeModuleMadeFrom`).
  */
 import './installed';
 import {readFileSync, renameSync, statSync, writeFileSync} from 'node:fs';
@@ -114,6 +116,53 @@ const onDisk = (file: string) => {
 };
 
 /**
+ * The SHA-1 of what each generated module holds, by its absolute path, as this process wrote it or
+ * found it written (`keepWrittenFiles`). A module's digest is taken once, when it is written: what
+ * needs the digest of a module's content later (the publish's page digests) looks it up here
+ * rather than serialising and hashing the same data again.
+ */
+const moduleDigests = new Map<string, string>();
+
+/** The SHA-1 of the generated module `file` (absolute) as this process last wrote it, if it did. */
+export const writtenModuleDigest = (file: string): string | undefined =>
+  moduleDigests.get(file);
+
+/** The folder `keepWrittenFiles` keeps in this process, and its write of a module made on demand. */
+let active:
+  | {
+      generatedDir: string;
+      write: (
+        file: string,
+        madeFrom: string,
+        make: () => string,
+      ) => Promise<void>;
+    }
+  | undefined;
+
+/**
+ * Writes the generated module `file` (absolute, in the folder `keepWrittenFiles` keeps) with the
+ * text `make()` gives, unless the record says the text made from `madeFrom` (a SHA-1 of everything
+ * the text is made from) is there, as it was left: then the text is not even made. For modules that
+ * are large and mostly unchanged between builds, which a `createData` would serialise and hash on
+ * every load (the news lists' items: 380 MB a locale at 30,000 stories). The record holds
+ * `madeFrom` for such a module where it holds the content's digest for the others; a module written
+ * one way and then the other does not match, and is written again. Returns false, writing nothing,
+ * where no folder is kept in this process (the dev server) or `file` is outside it.
+ */
+export async function writeModuleMadeFrom(
+  file: string,
+  madeFrom: string,
+  make: () => string,
+): Promise<boolean> {
+  const name = active && path.relative(active.generatedDir, file);
+  if (!active || !name || name.startsWith('..') || path.isAbsolute(name)) {
+    return false;
+  }
+  await active.write(file, madeFrom, make);
+  return true;
+}
+
+/**
  * From now on in this process, a generated module under `generatedDir` whose content the record
  * says is already there, unchanged since, is not written again; every other write goes through.
  * When the process exits the record holds what it wrote or found written (nothing else), for the
@@ -163,6 +212,35 @@ export function keepWrittenFiles(
     );
   }
   const inTurn = new Map<string, Promise<void>>();
+  /** One write of a file at a time, so that its record is always of the content it holds last. */
+  const oneAtATime = (name: string, step: () => Promise<void>) => {
+    const turn = (inTurn.get(name) ?? Promise.resolve()).then(step);
+    inTurn.set(
+      name,
+      turn.catch(() => {}),
+    );
+    return turn;
+  };
+  active = {
+    generatedDir,
+    write: async (file, madeFrom, make) => {
+      const name = path.relative(generatedDir, file);
+      await oneAtATime(name, async () => {
+        moduleDigests.delete(file);
+        const record = last.files.get(name);
+        if (stillWritten(record, madeFrom, onDisk(file))) {
+          now.set(name, record!);
+          kept += 1;
+          return;
+        }
+        now.delete(name);
+        await write(file, make());
+        const after = onDisk(file);
+        if (after) now.set(name, {sha1: madeFrom, ...after});
+        written += 1;
+      });
+    },
+  };
   const keeping: FileCall = async (...args) => {
     const [file, content] = args;
     const name =
@@ -176,26 +254,23 @@ export function keepWrittenFiles(
     ) {
       return write(...args);
     }
-    // One write of a file at a time, so that its record is always of the content it holds last.
-    const turn = (inTurn.get(name) ?? Promise.resolve()).then(async () => {
+    return oneAtATime(name, async () => {
       const sha1 = contentDigest(content);
       const record = last.files.get(name);
       if (stillWritten(record, sha1, onDisk(file as string))) {
         now.set(name, record!);
+        moduleDigests.set(file as string, sha1);
         kept += 1;
         return;
       }
       now.delete(name);
+      moduleDigests.delete(file as string);
       await write(...args);
       const after = onDisk(file as string);
       if (after) now.set(name, {sha1, ...after});
+      moduleDigests.set(file as string, sha1);
       written += 1;
     });
-    inTurn.set(
-      name,
-      turn.catch(() => {}),
-    );
-    return turn;
   };
   keeping[KEEPING] = true;
   if (write[BOUNDED]) keeping[BOUNDED] = true;

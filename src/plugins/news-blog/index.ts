@@ -37,10 +37,14 @@ import {completeAtom, completeRss} from './feedLinks';
 import {loadNewsOnce} from './loadedOnce';
 import {keepClockChange} from './clock';
 import {keptReadingTimes, readingTimesFile} from './readingTimes';
-import {blogPluginRelease} from '../../docusaurus-internals/node/blogPlugin';
+import {
+  blogDataDir,
+  blogPluginRelease,
+} from '../../docusaurus-internals/node/blogPlugin';
 import {
   boundOpenFiles,
   keepWrittenFiles,
+  writeModuleMadeFrom,
 } from '../../docusaurus-internals/node/openFiles';
 import {NEWS_LIST_LAYOUT} from '../../config/newsPageSize';
 import {keepListLayouts, layOutLists} from './listRoutes';
@@ -192,6 +196,7 @@ export default async function newsBlogPlugin(
       );
       keepListLayouts(layouts);
       const itemsJson = listItemsWriter();
+      const dataDir = blogDataDir(context.generatedFilesDir);
       for (const page of pages) {
         const {route} = page;
         let sources = 'sources' in page ? page.sources : null;
@@ -210,7 +215,16 @@ export default async function newsBlogPlugin(
             return post;
           });
           const name = `news-list-items-${createHash('sha1').update(route.path).digest('hex').slice(0, 12)}.json`;
-          const file = await args.actions.createData(name, itemsJson(posts));
+          // Where `createData` would write it; a page whose items did not change is not made again.
+          const file = path.join(dataDir, name);
+          const handled = await writeModuleMadeFrom(
+            file,
+            itemsJson.madeFrom(posts),
+            () => itemsJson.text(posts),
+          );
+          if (!handled) {
+            await args.actions.createData(name, itemsJson.text(posts));
+          }
           // Under the `@generated` alias, as the client-routing plugin knows the blog's modules.
           route.modules = {
             ...route.modules,

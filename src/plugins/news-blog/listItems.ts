@@ -4,6 +4,7 @@
  * article's truncated MDX, a compiled component per article that our card grid never renders.
  */
 
+import {createHash} from 'node:crypto';
 import {cardOf, LIST_CARD_KEY} from '../../lib/newsCard';
 import {newsRecordOf, type RecordSource} from '../../lib/newsRecord';
 
@@ -59,19 +60,31 @@ export function listItemOf(post: ListedPost) {
  * Writes list pages' items as JSON, each article's item made and written once however many lists
  * show it (the news list, each of its tags', its author's): at 30,000 stories a language the list
  * pages hold about 164,000 items, 380 MB of JSON a locale, of 30,000 articles. The text of a page is
- * that of `JSON.stringify` of its items.
+ * that of `JSON.stringify` of its items (`text`); `madeFrom` is the SHA-1 of the page's items' own
+ * digests, which names that text without making it, so a page whose items did not change since the
+ * last build need not be made again (`writeModuleMadeFrom`).
  */
-export function listItemsWriter(): (posts: readonly ListedPost[]) => string {
-  const written = new Map<string, string>();
-  const itemJson = (post: ListedPost) => {
-    let json = written.get(post.metadata.source);
-    if (json === undefined) {
-      json = JSON.stringify(listItemOf(post));
-      written.set(post.metadata.source, json);
+export function listItemsWriter(): {
+  text: (posts: readonly ListedPost[]) => string;
+  madeFrom: (posts: readonly ListedPost[]) => string;
+} {
+  const written = new Map<string, {json: string; sha1: string}>();
+  const item = (post: ListedPost) => {
+    let made = written.get(post.metadata.source);
+    if (made === undefined) {
+      const json = JSON.stringify(listItemOf(post));
+      made = {json, sha1: createHash('sha1').update(json).digest('hex')};
+      written.set(post.metadata.source, made);
     }
-    return json;
+    return made;
   };
-  return (posts) => `[${posts.map(itemJson).join(',')}]`;
+  return {
+    text: (posts) => `[${posts.map((post) => item(post).json).join(',')}]`,
+    madeFrom: (posts) =>
+      createHash('sha1')
+        .update(posts.map((post) => item(post).sha1).join(','))
+        .digest('hex'),
+  };
 }
 
 /**
