@@ -39,7 +39,13 @@ import {
   documentSource,
   type SearchPage,
 } from './records';
-import {bodyCacheFile, bodyWriter, loadBodies, pageKey} from './bodyCache';
+import {
+  bodyAppender,
+  bodyCacheFile,
+  bodyWriter,
+  loadBodies,
+  pageKey,
+} from './bodyCache';
 import {pagesFinal} from '../client-routing/pagesFinal';
 import {MARKET_PLUGIN, type MarketContent} from '../market';
 import {searchPagePath} from './route';
@@ -158,8 +164,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           `[${context.i18n.currentLocale}] search index: the page texts kept in ${path.relative(context.siteDir, cacheFile)} are not used (${cached.unusable}); every page is read again.`,
         );
       }
-      const kept = bodyWriter(cacheFile, code);
       const lastDir = lastBuildDir(context);
+      // A publish adds its few new texts to the file; a full build writes it anew, its pages only.
+      const kept =
+        lastDir && !cached.unusable && cached.bodies.size > 0
+          ? bodyAppender(cacheFile, cached.bodies)
+          : bodyWriter(cacheFile, code);
       let reused = 0;
       // Pages are read as they will be served, so a publish that copies one finds its key.
       await pagesFinal();
