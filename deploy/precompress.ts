@@ -13,6 +13,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import {link} from 'node:fs/promises';
 import path from 'node:path';
 import {isContentHashed} from './rules';
 
@@ -63,6 +64,8 @@ export async function precompress(
   let reused = 0;
   const copies = new Map<string, FileIdentity>();
   const toCompress: Array<{file: string; relative: string; size: number}> = [];
+  /** The last build's copies taken as they are: linked once the loop has found them all. */
+  const links: Array<[from: string, to: string]> = [];
   const identityIn = (
     listing: ListedFiles | undefined,
     dir: string,
@@ -98,7 +101,7 @@ export async function precompress(
         gz,
       );
     if (linked) {
-      linkSync(lastDir + gz, `${full}.gz`);
+      links.push([lastDir + gz, `${full}.gz`]);
       copies.set(gz, linked);
       count += 1;
       reused += 1;
@@ -122,10 +125,13 @@ export async function precompress(
     before += size;
     after += kept.bytes.length;
   }
-  const sizes = await gzipFiles(
-    toCompress.map(({file}) => file),
-    threads,
-  );
+  const [sizes] = await Promise.all([
+    gzipFiles(
+      toCompress.map(({file}) => file),
+      threads,
+    ),
+    linkAll(links),
+  ]);
   toCompress.forEach(({file, relative, size}, i) => {
     if (sizes[i] < 0) return;
     copies.set(`${relative}.gz`, identityOf(statSync(`${file}.gz`)));
@@ -200,6 +206,28 @@ export function gzipFiles(
       give(worker);
     }
   });
+}
+
+/**
+ * Hard links made at once, on libuv's threads. A publish at 30,000 stories a language takes the
+ * gzip copies of nearly all of its 246,000 compressible files from the last build; made one at a
+ * time, the links were most of this step's loop (5.8 s of the publish's wall time, on one core
+ * while the other waited).
+ */
+const LINKS_AT_ONCE = 16;
+
+async function linkAll(
+  pairs: ReadonlyArray<readonly [string, string]>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({length: Math.min(LINKS_AT_ONCE, pairs.length)}, async () => {
+      while (next < pairs.length) {
+        const [from, to] = pairs[next++]!;
+        await link(from, to);
+      }
+    }),
+  );
 }
 
 /** Files a worker compresses between two messages, at most: enough that the messages cost nothing. */

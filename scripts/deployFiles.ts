@@ -97,6 +97,13 @@ export async function writeDeployFiles(input: {
   // Every file, the pages' kept facts among them (a publish file, but what spares reading each page).
   const listing = listFolder(buildDir, () => true);
   const {files, htmlFiles} = siteFiles(listing);
+  // The gzip copies first: once it has found which copies to take from the last build, it links
+  // them on other threads, and compresses on workers, while this one writes the config.
+  const gzipping = precompress(buildDir, files, input.reuseFrom, undefined, {
+    files: listing,
+    last: input.reuseFrom ? input.lastListing : undefined,
+  });
+  gzipping.catch(() => {}); // awaited below, unless the config fails first
   const hashes = inlineScriptHashes(buildDir, files, htmlFiles);
   for (const file of listing.keys()) if (!siteFile(file)) listing.delete(file);
   writeFileSync(input.nginxConf, renderNginxConf(hashes));
@@ -115,10 +122,7 @@ export async function writeDeployFiles(input: {
     const {dev, ino, size} = statSync(path.join(buildDir, file));
     listing.set(file, {dev, ino, size});
   }
-  const gzip = await precompress(buildDir, files, input.reuseFrom, undefined, {
-    files: listing,
-    last: input.reuseFrom ? input.lastListing : undefined,
-  });
+  const gzip = await gzipping;
   for (const [file, facts] of gzip.copies) listing.set(file, facts);
   return {
     listing,
