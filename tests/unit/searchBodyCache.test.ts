@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {
+  bodyAppender,
   bodyCacheFile,
   bodyWriter,
   loadBodies,
@@ -68,6 +69,43 @@ describe('the search index’s page texts between builds', () => {
     const {bodies} = await loadBodies(file, 'code-1');
     expect([...bodies.values()]).toEqual(['new story']);
     expect(readdirSync(path.dirname(file))).toEqual(['fa.ndjson']);
+  });
+
+  it('takes a publish’s new texts at its end, leaving the ones it holds as they are', async () => {
+    const file = cacheFile();
+    await keep(file, 'code-1', ['old story', 'kept story']);
+    const before = readFileSync(file, 'utf8');
+    const {bodies} = await loadBodies(file, 'code-1');
+    const appender = bodyAppender(file, bodies);
+    // The copied pages' texts, already there, then a rendered page's, added once however asked for.
+    await appender.add(pageKey(page('kept story')), 'kept story');
+    await appender.add(pageKey(page('new story')), 'new story');
+    await appender.add(pageKey(page('new story')), 'new story');
+    await appender.close();
+    const after = readFileSync(file, 'utf8');
+    expect(after.startsWith(before)).toBe(true);
+    expect(after.slice(before.length).trim().split('\n')).toHaveLength(1);
+    const loaded = await loadBodies(file, 'code-1');
+    expect(loaded).not.toHaveProperty('unusable');
+    expect([...loaded.bodies.values()].sort()).toEqual([
+      'kept story',
+      'new story',
+      'old story',
+    ]);
+    // A publish that failed after it added a text leaves that whole entry, true as it is.
+    const failing = bodyAppender(file, loaded.bodies);
+    await failing.add(pageKey(page('another story')), 'another story');
+    await failing.discard();
+    expect(
+      (await loadBodies(file, 'code-1')).bodies.get(
+        pageKey(page('another story')),
+      ),
+    ).toBe('another story');
+    // The next full build writes the file anew with its own pages only.
+    await keep(file, 'code-1', ['new story']);
+    expect([...(await loadBodies(file, 'code-1')).bodies.values()]).toEqual([
+      'new story',
+    ]);
   });
 
   it('has nothing, silently, before the first build', async () => {
