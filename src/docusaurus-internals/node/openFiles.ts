@@ -212,9 +212,33 @@ export function keepWrittenFiles(
     );
   }
   const inTurn = new Map<string, Promise<void>>();
-  /** One write of a file at a time, so that its record is always of the content it holds last. */
-  const oneAtATime = (name: string, step: () => Promise<void>) => {
-    const turn = (inTurn.get(name) ?? Promise.resolve()).then(step);
+  /**
+   * Writes `file` (`name` in the folder) through `writeIt`, unless the record says what `key`
+   * names is there as it was left; then `done`, either way. One write of a file at a time, so that
+   * its record is always of the content it holds last.
+   */
+  const writeUnlessThere = (
+    name: string,
+    file: string,
+    key: string,
+    writeIt: () => unknown,
+    done: () => void = () => {},
+  ) => {
+    const turn = (inTurn.get(name) ?? Promise.resolve()).then(async () => {
+      const record = last.files.get(name);
+      if (stillWritten(record, key, onDisk(file))) {
+        now.set(name, record!);
+        kept += 1;
+      } else {
+        now.delete(name);
+        moduleDigests.delete(file);
+        await writeIt();
+        const after = onDisk(file);
+        if (after) now.set(name, {sha1: key, ...after});
+        written += 1;
+      }
+      done();
+    });
     inTurn.set(
       name,
       turn.catch(() => {}),
@@ -223,23 +247,15 @@ export function keepWrittenFiles(
   };
   active = {
     generatedDir,
-    write: async (file, madeFrom, make) => {
-      const name = path.relative(generatedDir, file);
-      await oneAtATime(name, async () => {
-        moduleDigests.delete(file);
-        const record = last.files.get(name);
-        if (stillWritten(record, madeFrom, onDisk(file))) {
-          now.set(name, record!);
-          kept += 1;
-          return;
-        }
-        now.delete(name);
-        await write(file, make());
-        const after = onDisk(file);
-        if (after) now.set(name, {sha1: madeFrom, ...after});
-        written += 1;
-      });
-    },
+    write: (file, madeFrom, make) =>
+      writeUnlessThere(
+        path.relative(generatedDir, file),
+        file,
+        madeFrom,
+        () => write(file, make()),
+        // Named by its inputs, not its content: no content digest to give.
+        () => moduleDigests.delete(file),
+      ),
   };
   const keeping: FileCall = async (...args) => {
     const [file, content] = args;
@@ -254,23 +270,14 @@ export function keepWrittenFiles(
     ) {
       return write(...args);
     }
-    return oneAtATime(name, async () => {
-      const sha1 = contentDigest(content);
-      const record = last.files.get(name);
-      if (stillWritten(record, sha1, onDisk(file as string))) {
-        now.set(name, record!);
-        moduleDigests.set(file as string, sha1);
-        kept += 1;
-        return;
-      }
-      now.delete(name);
-      moduleDigests.delete(file as string);
-      await write(...args);
-      const after = onDisk(file as string);
-      if (after) now.set(name, {sha1, ...after});
-      moduleDigests.set(file as string, sha1);
-      written += 1;
-    });
+    const sha1 = contentDigest(content);
+    return writeUnlessThere(
+      name,
+      file as string,
+      sha1,
+      () => write(...args),
+      () => moduleDigests.set(file as string, sha1),
+    );
   };
   keeping[KEEPING] = true;
   if (write[BOUNDED]) keeping[BOUNDED] = true;
