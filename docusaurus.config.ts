@@ -137,6 +137,7 @@ export default {
             siteDir: __dirname,
             locale,
             brand: brand.name[locale],
+            coversInBackground: isProductionBuild,
           })(args);
           await marketPostsProcessor({
             siteDir: __dirname,

@@ -21,14 +21,16 @@
  * beside the staged folder until both are done; `--locales in-turn|side-by-side` overrides it.
  * Figures: docs/performance.md.
  *
- * Before anything, the news pre-flight check (`npm run news:check`, src/plugins/news-guard/preflight.ts)
- * runs once, in a process of its own: a problem stops the build with every problem listed. The site is then built beside the output
- * folder (`.build.next`), the deploy config and gzip copies are written into it, and only then is
- * it swapped in: a build that fails at any step leaves the previous `build/` byte for byte as it
- * was. The build's processes use their own generated-files folder (`.docusaurus-build`), so a dev
- * server (`npm start`, `.docusaurus`) keeps working while a build runs. "Now" is fixed once, so
- * every process leaves out the same scheduled articles, and the news is loaded once a locale: the
- * locale's first process keeps what the blog loaded for the others (news-blog/loadedOnce.ts).
+ * The news pre-flight check (`npm run news:check`, src/plugins/news-guard/preflight.ts) runs
+ * once, in a process of its own beside the build's: a problem stops the build with every problem
+ * listed, before anything is swapped in. The site is built beside the output folder
+ * (`.build.next`), the deploy config and gzip copies are written into it once the check has
+ * passed, and only then is it swapped in: a build that fails at any step leaves the previous
+ * `build/` byte for byte as it was. The build's processes use their own generated-files folder
+ * (`.docusaurus-build`), so a dev server (`npm start`, `.docusaurus`) keeps working while a build
+ * runs. "Now" is fixed once, so every process leaves out the same scheduled articles, and the news
+ * is loaded once a locale: the locale's first process keeps what the blog loaded for the others
+ * (news-blog/loadedOnce.ts).
  *
  * A build of the whole site also leaves, beside the site, what `npm run publish` needs to write
  * the next one from it (`.publish.json`, scripts/publish.ts), and Rspack's cache of this code for
@@ -189,11 +191,11 @@ function removeStaging() {
   }
 }
 
-/** The `docusaurus build` processes running now: a build that fails stops them before it goes. */
-const running = new Set<ChildProcess>();
+/** The `docusaurus build` processes running now, each with its end: a build that fails stops them before it goes. */
+const running = new Map<ChildProcess, Promise<void>>();
 
 function fail(message: string, code = 1): never {
-  for (const child of running) child.kill('SIGTERM');
+  for (const child of running.keys()) child.kill('SIGTERM');
   removeStaging();
   console.error(`build: ${message}`);
   if (existsSync(target)) {
@@ -227,9 +229,18 @@ const outDirOf = (locale: string) =>
     ? localeStagingDir(staging, locale)
     : outDir;
 
-/** Stops the build when a locale's process did not succeed. */
-function checkExit(locale: string, phase: BuildPhase, status: number | string) {
+/**
+ * Stops the build when a locale's process did not succeed: once the pre-flight check has passed,
+ * since an editor's mistake can break a process before the check has named it (then the check's
+ * problems end the build, not the process's error).
+ */
+async function checkExit(
+  locale: string,
+  phase: BuildPhase,
+  status: number | string,
+) {
   if (status === 0) return;
+  await newsPassed();
   fail(
     `${PHASE_NAME[phase]} the ${locale} site failed (exit ${status}).`,
     typeof status === 'number' ? status : 1,
@@ -303,7 +314,7 @@ async function buildLocalesSideBySide() {
     })),
   );
   for (const {locale, failed} of ended) {
-    if (failed) checkExit(locale, failed.phase, failed.status);
+    if (failed) await checkExit(locale, failed.phase, failed.status);
   }
   for (const locale of locales) {
     if (outDirOf(locale) === outDir) continue;
@@ -390,13 +401,18 @@ function docusaurusProcess(
       );
     }
   }
-  running.add(child);
-  return new Promise((resolve) =>
-    child.on('close', (code, signal) => {
-      running.delete(child);
-      resolve(code ?? signal ?? 1);
-    }),
-  );
+  return new Promise((resolve) => {
+    running.set(
+      child,
+      new Promise((closed) =>
+        child.on('close', (code, signal) => {
+          running.delete(child);
+          resolve(code ?? signal ?? 1);
+          closed();
+        }),
+      ),
+    );
+  });
 }
 
 /** The separate server side leaves its bundle aside (the client side clears the output folder); static site generation reads it from `{outDir}/__server`. */
@@ -429,12 +445,38 @@ function checkProduction() {
 }
 
 /**
- * The pre-flight check once for every process of the build (they skip it: NEWS_CHECKED_ENV), unless
- * the command that started this build ran it and saw it pass (NEWS_CHECK_PASSED_ENV).
+ * The pre-flight check, once for every process of the build (they skip it: NEWS_CHECKED_ENV), unless
+ * the command that started this build ran it and saw it pass (NEWS_CHECK_PASSED_ENV). It runs
+ * beside them: they write only into the staged folder and the build's caches, and nothing is
+ * written beside it (the deploy config) or swapped in before it has passed. A problem it finds
+ * stops them, and the build ends with the problems listed. Its time is spent on the cores the
+ * build's processes leave (a cold check of 30,000 stories a language takes more than a minute).
  */
-async function checkTheNews() {
-  const failure = await startNewsCheck(ROOT).result;
-  if (failure) fail(failure);
+let news: {passed: Promise<void>; seconds?: number} | undefined;
+
+function startTheNewsCheck() {
+  if (process.env[NEWS_CHECK_PASSED_ENV] === 'true') return;
+  const started = performance.now();
+  const check = startNewsCheck(ROOT, {holdOutput: true});
+  process.on('exit', () => check.stop());
+  const passed = check.result.then(async (failure) => {
+    news!.seconds = (performance.now() - started) / 1000;
+    if (failure) await stopForTheNews(failure);
+  });
+  news = {passed};
+}
+
+/** Resolves once the check has passed; never, when it finds a problem (the build ends there). */
+function newsPassed(): Promise<void> {
+  return news?.passed ?? Promise.resolve();
+}
+
+/** Stops the build's processes, once they have ended removes what they staged, and ends the build. */
+async function stopForTheNews(failure: string): Promise<never> {
+  const ending = [...running.values()];
+  for (const child of running.keys()) child.kill('SIGTERM');
+  await Promise.all(ending);
+  fail(failure);
 }
 
 /** Every process of this build takes the news its locale's first process loaded (news-blog/loadedOnce.ts). */
@@ -486,6 +528,7 @@ function lastBuildFiles() {
 
 async function main() {
   checkProduction();
+  startTheNewsCheck();
   const wholeSite = !plan.shard && locales.length === LOCALES.length;
   const {sources, content, ...code} = clock.time('source digests', () => ({
     // Before anything is written: what the shard is built from, for the merge to compare…
@@ -506,9 +549,6 @@ async function main() {
     process.env[SOURCE_DIGESTS_ENV] = path.join(dir, 'sources.json');
     writeSourceDigests(process.env[SOURCE_DIGESTS_ENV], {...code, content});
   }
-  if (process.env[NEWS_CHECK_PASSED_ENV] !== 'true') {
-    await clock.timeAsync('pre-flight check', checkTheNews);
-  }
   // A whole site's build bundles cold, and leaves Rspack's cache of this code for the publish
   // after it (written into a folder emptied first: the build never reads what was there).
   if (wholeSite && !process.env[BUNDLE_CACHE_ENV]) {
@@ -524,8 +564,15 @@ async function main() {
   else {
     for (const locale of locales) {
       const failed = await buildLocale(locale);
-      if (failed) checkExit(locale, failed.phase, failed.status);
+      if (failed) await checkExit(locale, failed.phase, failed.status);
     }
+  }
+  if (news) {
+    // What the check adds to the build: the wait for it once the processes are done.
+    await clock.timeAsync('pre-flight check', newsPassed);
+    console.log(
+      `build: pre-flight check passed in ${news.seconds!.toFixed(1)} s, beside the build's processes`,
+    );
   }
   if (plan.shard) writeShardManifest(plan.shard, sources);
   else if (wholeSite) {

@@ -1,7 +1,7 @@
 /**
  * A failed build never destroys or half-writes the site already in `build/`: scripts/build.ts
- * checks the news first, builds beside the output folder and swaps the result in only when every
- * step succeeded. Runs `npm run build`'s script on a temporary copy of the site (its sources, with
+ * checks the news beside its processes, builds beside the output folder and swaps the result in
+ * only when every step succeeded. Runs `npm run build`'s script on a temporary copy of the site (its sources, with
  * node_modules linked) whose `build/` holds a known previous site. No browser; desktop project only.
  */
 import {
@@ -49,28 +49,45 @@ test.describe(
       removeSiteCopy(site);
     });
 
-    test('a broken link in an article: the pre-flight check stops the build before it writes anything', () => {
+    /**
+     * Builds the copy with the first listed article rewritten by `edit`: the check stops the build,
+     * `build/` and the staged folder are as before; the article is put back. The build's output.
+     */
+    function buildStoppedByTheCheck(edit: (original: string) => string) {
       const before = writePreviousBuild(site);
       const article = path.join(site, listed[0].file);
       const original = readFileSync(article, 'utf8');
-      appendFileSync(
-        article,
-        '\nخبر مرتبط: [دلار در کانال تازه](/news/999999/x)\n',
-      );
+      writeFileSync(article, edit(original));
       try {
         const {status, output} = build(site);
         expect(status).not.toBe(0);
-        const line = original.split('\n').length + 1;
-        expect(output).toContain(
-          `${listed[0].file}:${line} › link: /news/999999/x: no page of the site has this address.`,
-        );
         expect(output).toContain('nothing was built');
         expect(output).toContain('build is left as it was');
         expect(fileHashes(path.join(site, 'build'))).toEqual(before);
         expect(existsSync(path.join(site, '.build.next'))).toBe(false);
+        return {output, lines: original.split('\n').length};
       } finally {
         writeFileSync(article, original);
       }
+    }
+
+    test('a broken link in an article: the pre-flight check stops the build before it writes anything', () => {
+      const {output, lines} = buildStoppedByTheCheck(
+        (original) =>
+          `${original}\nخبر مرتبط: [دلار در کانال تازه](/news/999999/x)\n`,
+      );
+      expect(output).toContain(
+        `${listed[0].file}:${lines + 1} › link: /news/999999/x: no page of the site has this address.`,
+      );
+    });
+
+    test('a mistake that also breaks the build’s own processes: the pre-flight check beside them still names it, and nothing is written', () => {
+      // Front matter YAML cannot parse: the blog stops on it as it loads the site, which the
+      // check, running beside the build's processes, may not have reached yet.
+      const {output} = buildStoppedByTheCheck((original) =>
+        original.replace(/^title: .*$/m, 'title: "سکه امامی در بازار'),
+      );
+      expect(output).toContain(`${listed[0].file}:`);
     });
 
     test('a broken link the build itself rejects, on the English half: build/ is untouched, byte for byte', () => {

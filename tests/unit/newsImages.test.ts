@@ -23,6 +23,7 @@ import {
   artSrc,
   coverHash,
   coverSrc,
+  planCovers,
   renderCovers,
   type CoverJob,
 } from '../../src/plugins/news-images/render';
@@ -37,6 +38,11 @@ import {
   ogFile,
 } from '../../src/lib/newsImages';
 import {canonicalUrl, shareUrl} from '../../src/lib/share';
+import {
+  coversMade,
+  CoversMadePlugin,
+  whileTheBuildGoesOn,
+} from '../../src/plugins/news-images/index';
 import {splitTagsBySize, tagSizeStep} from '../../src/lib/tagSizes';
 
 const job: CoverJob = {
@@ -247,6 +253,49 @@ describe('cover files', () => {
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
+  });
+  it('are listed before they are made, and made once however often asked', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'covers-'));
+    try {
+      const jobs: CoverJob[] = [
+        job,
+        {...job, id: '121531', title: 'سکه ارزان شد'},
+      ];
+      const plan = planCovers(jobs, dir, path.join(dir, 'cache'));
+      // What the build ships is known while nothing is made yet.
+      expect(readdirSync(path.join(dir, 'img/news'))).toEqual([]);
+      expect(plan.files.filter((f) => f.endsWith('-og.jpg'))).toHaveLength(2);
+      const making = plan.make();
+      expect(plan.make()).toBe(making);
+      const report = await making;
+      expect(report.made).toBe(2);
+      expect(readdirSync(path.join(dir, 'img/news')).sort()).toEqual(
+        plan.files.map((f) => path.basename(f)).sort(),
+      );
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+  it('made while the build goes on hold the bundler’s end until they are made, and fail it when they fail', async () => {
+    let done!: () => Promise<void>;
+    new CoversMadePlugin().apply({
+      hooks: {done: {tapPromise: (_name, run) => (done = run)}},
+    });
+    let made = false;
+    whileTheBuildGoesOn(
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          made = true;
+          resolve();
+        }, 50),
+      ),
+    );
+    await done();
+    expect(made).toBe(true);
+    // Nothing left to wait for: the next bundler's end goes straight on.
+    await expect(coversMade()).resolves.toBeUndefined();
+    whileTheBuildGoesOn(Promise.reject(new Error('libvips: out of memory')));
+    await expect(done()).rejects.toThrow('libvips: out of memory');
   });
   it('read the article id from fa and en permalinks', () => {
     expect(articleIdOf('/news/121530/سکه-d44b77')).toBe('121530');

@@ -19,13 +19,7 @@ import {
 } from '../../lib/newsRecord';
 import {tagKeysOf} from '../../lib/tagKeys';
 import {articleIdOf, ogFile} from '../../lib/newsImages';
-import {
-  artJobOf,
-  artSrc,
-  renderCovers,
-  coverSrc,
-  type CoverJob,
-} from './render';
+import {artJobOf, artSrc, planCovers, coverSrc, type CoverJob} from './render';
 import {
   inspectPhoto,
   isLocalPhotoRef,
@@ -80,6 +74,44 @@ shareLoadState('news-images:wanted', {
 });
 
 /**
+ * The sharing cards this process is making while its build goes on (`coversInBackground`): a cold
+ * build of a large archive spends minutes on them in processes of their own, and the rest of the
+ * site's loading and the server side's bundling (the articles compiled, one core) need none of
+ * them, so they share the cores. One set per process, as `wantedImages`.
+ */
+const coversInMaking = processShared(
+  'coversInMaking',
+  () => new Set<Promise<void>>(),
+);
+
+/** Work the build waits for at its bundler's end and in postBuild (`coversMade`), where a failure fails it. */
+export function whileTheBuildGoesOn(making: Promise<void>): void {
+  making.catch(() => {}); // reported where it is awaited
+  coversInMaking.add(making);
+}
+
+/** Resolves once every card this process started is made; rejects with the first failure. */
+export async function coversMade(): Promise<void> {
+  while (coversInMaking.size > 0) {
+    const making = [...coversInMaking];
+    coversInMaking.clear();
+    await Promise.all(making);
+  }
+}
+
+/**
+ * Holds a bundler's end until the cards are made: a build process that only bundles exits as its
+ * bundling ends (scripts/build.ts), and the next process ships the cards it left.
+ */
+export class CoversMadePlugin {
+  apply(compiler: {
+    hooks: {done: {tapPromise(name: string, run: () => Promise<void>): void}};
+  }) {
+    compiler.hooks.done.tapPromise('CoversMadePlugin', coversMade);
+  }
+}
+
+/**
  * The covers and photos reach a production build after it (linked or copied), not as a static directory:
  * Docusaurus copies static directories through the bundler, which holds every file in memory as an
  * asset until the build ends (five images per article), and lists them among the resolver's roots.
@@ -89,7 +121,11 @@ shareLoadState('news-images:wanted', {
 export function newsImagesCopyPlugin(context: LoadContext): Plugin {
   return {
     name: 'nerkhnama-news-images',
-    postBuild({outDir}) {
+    configureWebpack() {
+      return {plugins: [new CoversMadePlugin()]};
+    },
+    async postBuild({outDir}) {
+      await coversMade();
       const staticDir = newsImagesStaticDir(
         context.siteDir,
         toSiteLocale(context.i18n.currentLocale),
@@ -195,10 +231,17 @@ export function newsPostsProcessor({
   siteDir,
   locale,
   brand,
+  coversInBackground = false,
 }: {
   siteDir: string;
   locale: Locale;
   brand: string;
+  /**
+   * Whether the missing sharing cards are made while the build goes on (a production build, whose
+   * copy plugin waits for them: `coversMade`), rather than before the posts are returned (the dev
+   * server serves them from the folder as soon as a page asks).
+   */
+  coversInBackground?: boolean;
 }) {
   return async function processNewsPosts({
     blogPosts,
@@ -246,14 +289,18 @@ export function newsPostsProcessor({
     }
     const cacheRoot = path.join(siteDir, IMAGE_CACHE_DIR);
     const staticDir = newsImagesStaticDir(siteDir, locale);
-    const report = await renderCovers([...jobs.values()], staticDir, cacheRoot);
-    if (report.made > 0 || report.artsMade > 0 || report.removed > 0) {
-      console.log(
-        `[news-images] ${locale}: ${report.made} sharing cards made, ${report.reused} reused, ${report.artsMade} section arts made, ${report.removed} stale files removed in ${report.seconds.toFixed(1)} s`,
-      );
-    }
+    const covers = planCovers([...jobs.values()], staticDir, cacheRoot);
+    const making = covers.make().then((report) => {
+      if (report.made > 0 || report.artsMade > 0 || report.removed > 0) {
+        console.log(
+          `[news-images] ${locale}: ${report.made} sharing cards made, ${report.reused} reused, ${report.artsMade} section arts made, ${report.removed} stale files removed in ${report.seconds.toFixed(1)} s`,
+        );
+      }
+    });
+    if (coversInBackground) whileTheBuildGoesOn(making);
+    else await making;
     const photos = await providePhotos(photoSources, staticDir, cacheRoot);
-    wantedImages.set(staticDir, [...report.files, ...photos.files]);
+    wantedImages.set(staticDir, [...covers.files, ...photos.files]);
     if (photos.encoded > 0 || photos.removed > 0) {
       console.log(
         `[news-images] ${locale}: photos: ${photos.encoded} files encoded, ${photos.reused} photos reused, ${photos.removed} stale files removed`,

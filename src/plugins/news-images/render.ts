@@ -188,15 +188,25 @@ export interface RenderReport {
   files: string[];
 }
 
+/** What a build's covers are: the files its jobs want, known at once, and the making of the missing ones. */
+export interface CoverPlan {
+  /** The files the jobs want, relative to the static folder: what the build ships. */
+  files: string[];
+  /** Makes the missing files (once), then removes those no build has wanted for a while. */
+  make(): Promise<RenderReport>;
+}
+
 /**
- * Makes the missing covers of `jobs` under `<staticDir>/img/news/` and removes the files no build
- * has wanted for a while (a retitled article's old cover; see cacheFiles.ts).
+ * The covers of `jobs` under `<staticDir>/img/news/`: which files they want, found by looking at
+ * the folder, and the making of the missing ones and removal of the files no build has wanted for
+ * a while (a retitled article's old cover; see cacheFiles.ts). The list is known before anything
+ * is made, so a build can go on while the cards are made (index.ts).
  */
-export async function renderCovers(
+export function planCovers(
   jobs: CoverJob[],
   staticDir: string,
   cacheRoot: string,
-): Promise<RenderReport> {
+): CoverPlan {
   const started = Date.now();
   const dir = path.join(staticDir, COVER_URL_DIR);
   mkdirSync(dir, {recursive: true});
@@ -217,36 +227,52 @@ export async function renderCovers(
   const missingArts = [...arts.values()].filter((art) =>
     artFiles(art).map(cached).includes(false),
   );
-  // Many cards (a cold build's) are made in processes of their own, one a core (cardProcess.ts).
-  const processes = processesFor(missingCards.length, CARD_PROCESSES);
-  const tasks = [
-    ...missingArts.map((art) => () => renderArt(art, dir)),
-    ...(processes > 0 ? [] : missingCards).map(
-      (job) => () => renderCard(job, dir),
-    ),
-  ];
-  if (tasks.length > 0 || processes > 0) {
-    selectBundledFont(cacheRoot);
-    // Two at a time: one encodes while the other builds its SVG or writes its file.
-    let next = 0;
-    await Promise.all([
-      ...[0, 1].map(async () => {
-        while (next < tasks.length) await tasks[next++]();
-      }),
-      processes > 0 &&
-        runInProcesses(path.join(__dirname, 'cardProcess.ts'), missingCards, {
-          ...CARD_PROCESSES,
-          processes,
-          args: [dir],
+  let making: Promise<RenderReport> | undefined;
+  const make = async (): Promise<RenderReport> => {
+    // Many cards (a cold build's) are made in processes of their own, one a core (cardProcess.ts).
+    const processes = processesFor(missingCards.length, CARD_PROCESSES);
+    const tasks = [
+      ...missingArts.map((art) => () => renderArt(art, dir)),
+      ...(processes > 0 ? [] : missingCards).map(
+        (job) => () => renderCard(job, dir),
+      ),
+    ];
+    if (tasks.length > 0 || processes > 0) {
+      selectBundledFont(cacheRoot);
+      // Two at a time: one encodes while the other builds its SVG or writes its file.
+      let next = 0;
+      await Promise.all([
+        ...[0, 1].map(async () => {
+          while (next < tasks.length) await tasks[next++]();
         }),
-    ]);
-  }
-  return {
-    made: missingCards.length,
-    reused: jobs.length - missingCards.length,
-    artsMade: missingArts.length,
-    removed: removeUnused(dir, wanted),
-    seconds: (Date.now() - started) / 1000,
-    files: [...wanted].map((file) => path.join(COVER_URL_DIR.slice(1), file)),
+        processes > 0 &&
+          runInProcesses(path.join(__dirname, 'cardProcess.ts'), missingCards, {
+            ...CARD_PROCESSES,
+            processes,
+            args: [dir],
+          }),
+      ]);
+    }
+    return {
+      made: missingCards.length,
+      reused: jobs.length - missingCards.length,
+      artsMade: missingArts.length,
+      removed: removeUnused(dir, wanted),
+      seconds: (Date.now() - started) / 1000,
+      files,
+    };
   };
+  const files = [...wanted].map((file) =>
+    path.join(COVER_URL_DIR.slice(1), file),
+  );
+  return {files, make: () => (making ??= make())};
+}
+
+/** Makes the missing covers of `jobs` and removes the unwanted ones (`planCovers`), then reports. */
+export function renderCovers(
+  jobs: CoverJob[],
+  staticDir: string,
+  cacheRoot: string,
+): Promise<RenderReport> {
+  return planCovers(jobs, staticDir, cacheRoot).make();
 }
