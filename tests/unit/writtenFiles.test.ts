@@ -96,6 +96,8 @@ async function aProcess(
     ),
   );
   kept.save();
+  // The process it stands for ends here: its saving at exit is done.
+  process.off('exit', kept.save);
   return {kept: kept.kept(), written: kept.written(), lines};
 }
 
@@ -187,6 +189,8 @@ describe("a build process's writes of generated modules", () => {
         },
       );
       counts.save();
+      // The process it stands for ends here: its saving at exit is done.
+      process.off('exit', counts.save);
       return {handled, kept: counts.kept(), written: counts.written()};
     }
     expect(await madeFromProcess('items 1,2', '[1,2]')).toEqual({
@@ -268,5 +272,6 @@ describe("a build process's writes of generated modules", () => {
     await utils.outputFile(elsewhere, '{}');
     expect([kept.kept(), kept.written()]).toEqual([0, 0]);
     expect(readFileSync(elsewhere, 'utf8')).toBe('{}');
+    process.off('exit', kept.save);
   });
 });
