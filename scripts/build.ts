@@ -473,9 +473,12 @@ function newsPassed(): Promise<void> {
 
 /** Stops the build's processes, once they have ended removes what they staged, and ends the build. */
 async function stopForTheNews(failure: string): Promise<never> {
-  const ending = [...running.values()];
-  for (const child of running.keys()) child.kill('SIGTERM');
-  await Promise.all(ending);
+  // Until none is left: one that had just ended may have started the next phase meanwhile.
+  while (running.size > 0) {
+    const ending = [...running.values()];
+    for (const child of running.keys()) child.kill('SIGTERM');
+    await Promise.all(ending);
+  }
   fail(failure);
 }
 
