@@ -24,7 +24,6 @@ import {
   coverHash,
   coverSrc,
   planCovers,
-  renderCovers,
   type CoverJob,
 } from '../../src/plugins/news-images/render';
 import {
@@ -240,14 +239,14 @@ describe('cover files', () => {
         {...job, id: String(121530 + ART_VARIANTS), title: 'طلا گران شد'},
         {...job, id: '121531', title: 'سکه ارزان شد'},
       ];
-      const first = await renderCovers(jobs, dir, path.join(dir, 'cache'));
+      const first = await planCovers(jobs, dir, path.join(dir, 'cache')).make();
       expect([first.made, first.artsMade, first.reused]).toEqual([3, 2, 0]);
       const files = readdirSync(path.join(dir, 'img/news')).sort();
       // Two arts in four sizes and two formats, and three sharing cards.
       expect(files.filter((f) => f.startsWith('art-'))).toHaveLength(16);
       expect(files.filter((f) => f.endsWith('-og.jpg'))).toHaveLength(3);
       expect(first.files.map((f) => path.basename(f)).sort()).toEqual(files);
-      const again = await renderCovers(jobs, dir, path.join(dir, 'cache'));
+      const again = await planCovers(jobs, dir, path.join(dir, 'cache')).make();
       expect([again.made, again.artsMade, again.reused]).toEqual([0, 0, 3]);
       expect(again.files.sort()).toEqual(first.files.sort());
     } finally {

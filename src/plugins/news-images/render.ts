@@ -176,7 +176,7 @@ async function renderArt(art: ArtJob, dir: string): Promise<void> {
  */
 const CARD_PROCESSES = {minItems: 200, batch: 40};
 
-export interface RenderReport {
+interface RenderReport {
   /** Sharing cards made and reused (one a story). */
   made: number;
   reused: number;
@@ -266,13 +266,4 @@ export function planCovers(
     path.join(COVER_URL_DIR.slice(1), file),
   );
   return {files, make: () => (making ??= make())};
-}
-
-/** Makes the missing covers of `jobs` and removes the unwanted ones (`planCovers`), then reports. */
-export function renderCovers(
-  jobs: CoverJob[],
-  staticDir: string,
-  cacheRoot: string,
-): Promise<RenderReport> {
-  return planCovers(jobs, staticDir, cacheRoot).make();
 }
