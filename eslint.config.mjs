@@ -17,6 +17,7 @@ export default tseslint.config(
       '.build.next*/',
       '.build.previous/',
       '.build.retired-*/',
+      '.build.skeleton/',
       'build-shards/',
       'node_modules/',
       'test-results/',

@@ -4,7 +4,7 @@
  * link-check settings as the real site (no browser needed; desktop project only).
  */
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect, DESKTOP_ONLY} from './fixtures';
@@ -27,6 +27,7 @@ function buildFixture(linkCase: 'link' | 'anchor') {
       timeout: 120_000,
     },
   );
+  rmSync(outDir, {recursive: true, force: true});
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {testDir} from './tempDir';
 import {localeOutDir} from '../../src/docusaurus-internals/node/buildOutput';
 import {
   archiveSize,
@@ -120,11 +121,13 @@ describe('building aside', () => {
       staging: '/site/.build.next',
       previous: '/site/.build.previous',
       retiredPrefix: '/site/.build.retired-',
+      skeleton: '/site/.build.skeleton',
     });
     expect(stagingDir('/site', '/tmp/out')).toEqual({
       staging: '/tmp/.out.next',
       previous: '/tmp/.out.previous',
       retiredPrefix: '/tmp/.out.retired-',
+      skeleton: '/tmp/.out.skeleton',
     });
   });
   it("replaces the whole folder when the default locale is built, else only the locale's sub-folder", () => {
@@ -165,9 +168,8 @@ describe('bundleSides', () => {
   });
 
   it("counts the default locale's stories, nothing else in their folder", async () => {
-    const {mkdtempSync, mkdirSync, writeFileSync} = await import('node:fs');
-    const {tmpdir} = await import('node:os');
-    const site = mkdtempSync(path.join(tmpdir(), 'archive-'));
+    const {mkdirSync, writeFileSync} = await import('node:fs');
+    const site = testDir('archive-');
     mkdirSync(path.join(site, 'news'));
     for (const file of [
       'a.md',

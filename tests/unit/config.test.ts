@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {testDir} from './tempDir';
 import {gtagIdFrom, PLACEHOLDER_GTAG_ID} from '../../src/config/brand';
 import {configLocale, isLocale} from '../../src/config/locales';
 import {getLocalizedValue, localized} from '../../src/config/localized';
@@ -126,12 +127,11 @@ describe('fonts', () => {
 
 describe('font files', () => {
   it('copies exactly the two used weights into a static folder', async () => {
-    const {mkdtempSync, readdirSync, statSync} = await import('node:fs');
-    const {tmpdir} = await import('node:os');
+    const {readdirSync, statSync} = await import('node:fs');
     const path = await import('node:path');
     const {prepareFontStaticDir, FONT_FILES, FONT_URL_DIR} =
       await import('../../src/config/fonts');
-    const site = mkdtempSync(path.join(tmpdir(), 'fonts-'));
+    const site = testDir('fonts-');
     const staticDir = prepareFontStaticDir(site);
     expect(path.isAbsolute(staticDir)).toBe(false);
     const dir = path.join(site, staticDir, FONT_URL_DIR);
@@ -144,13 +144,12 @@ describe('font files', () => {
   });
 
   it('leaves the files a server may be reading in place, and removes what no longer ships', async () => {
-    const {mkdtempSync, existsSync, statSync, writeFileSync, mkdirSync} =
+    const {existsSync, statSync, writeFileSync, mkdirSync} =
       await import('node:fs');
-    const {tmpdir} = await import('node:os');
     const path = await import('node:path');
     const {prepareFontStaticDir, FONT_FILES, FONT_URL_DIR} =
       await import('../../src/config/fonts');
-    const site = mkdtempSync(path.join(tmpdir(), 'fonts-'));
+    const site = testDir('fonts-');
     const dir = path.join(site, prepareFontStaticDir(site));
     const font = path.join(dir, FONT_URL_DIR, FONT_FILES[0]);
     const inode = statSync(font).ino;

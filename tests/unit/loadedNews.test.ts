@@ -1,13 +1,7 @@
-import {
-  copyFileSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  writeFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {copyFileSync, existsSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeEach, describe, expect, it} from 'vitest';
+import {testDir} from './tempDir';
 import {
   loadNewsOnce,
   readKept,
@@ -39,7 +33,7 @@ shareLoadState('test:wanted', {
 });
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'loaded-news-'));
+  dir = testDir('loaded-news-');
   lines = [];
   wanted = [];
 });

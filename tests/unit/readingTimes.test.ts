@@ -1,5 +1,4 @@
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeEach, describe, expect, it} from 'vitest';
 import type {ReadingTimeFunction} from '@docusaurus/plugin-content-blog';
@@ -7,6 +6,7 @@ import {
   keptReadingTimes,
   readTimes,
 } from '../../src/plugins/news-blog/readingTimes';
+import {testDir} from './tempDir';
 
 let file: string;
 let lines: string[];
@@ -18,7 +18,7 @@ const defaultReadingTime: ReadingTimeFunction = ({content}) => {
 };
 
 beforeEach(() => {
-  file = path.join(mkdtempSync(path.join(tmpdir(), 'reading-')), 'fa.json');
+  file = path.join(testDir('reading-'), 'fa.json');
   lines = [];
   counts = [];
 });
