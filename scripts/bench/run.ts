@@ -732,6 +732,13 @@ async function shardFigures(
   const tsx = path.join(dir, 'node_modules/tsx/dist/cli.mjs');
   const env = {[NOW_ENV]: new Date().toISOString()};
   const figures: Array<Measured & {shard: string}> = [];
+  // Said as each one ends: a shard of a large archive takes a quarter of an hour.
+  const said = () => {
+    const {shard, seconds, peakBytes, load} = figures.at(-1)!;
+    log(
+      `archive of ${size}: ${shard === 'merge' ? 'the merge' : `the ${shard} shard`} ${seconds.toFixed(1)} s, peak ${mb(peakBytes)}, load ${load.toFixed(1)}`,
+    );
+  };
   for (const shard of LOCALES) {
     rmSync(path.join(dir, 'node_modules/.cache'), {
       recursive: true,
@@ -753,6 +760,7 @@ async function shardFigures(
         },
       )),
     });
+    said();
   }
   log(`archive of ${size}: merging the shards…`);
   figures.push({
@@ -774,6 +782,7 @@ async function shardFigures(
       },
     )),
   });
+  said();
   return figures;
 }
 
