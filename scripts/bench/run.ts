@@ -37,10 +37,10 @@
  * 5. Grown archives: copies the site to a temporary folder, adds a generated newsroom archive
  *    (archive.ts) up to each size in both languages, builds it as `npm run build` does from a cold
  *    cache and measures wall time, peak memory, pages per second, the machine's load meanwhile and
- *    the JavaScript an article page loads in Chromium; then builds the same copy as CI splits it, each
- *    shard from a cold cache, and merges them (`--skip-shards`: not); then publishes a day's changes on the
+ *    the JavaScript an article page loads in Chromium; then publishes a day's changes on the
  *    built copy one after the other (publish.ts: a correction, a new story, its headline corrected, its deletion, a breaking story and its going stale, a
- *    market day, the next Tehran day, a quarter of an hour later; `--skip-publish`: not). The 20,000 and 30,000 sizes take hours. `--keep-copy` leaves each grown copy in place (its
+ *    market day, the next Tehran day, a quarter of an hour later; `--skip-publish`: not); then builds the same copy as CI splits it, each
+ *    shard from a cold cache, and merges them (`--skip-shards`: not). The 20,000 and 30,000 sizes take hours. `--keep-copy` leaves each grown copy in place (its
  *    folder is printed) for profiling a build or a publish of it by hand.
  * 6. The news pre-flight check (preflight.ts), `--only preflight`: on the grown copies, cold, with the
  *    compile results kept but not the file records, unchanged, and after one edited story.
@@ -823,22 +823,26 @@ async function archiveSection(port: number): Promise<ArchiveFigures[]> {
       } finally {
         server.kill();
       }
+      const pages = countPages(outDir);
+      // The publishes first, from the full build as a newsroom's day starts from it; the shards
+      // after them, since each empties the copy's caches (a publish after that would bundle, compile
+      // and draw the whole archive again, which no newsroom's publish meets).
+      const publishes = args['skip-publish']
+        ? []
+        : await publishFigures(dir, measure, (change) =>
+            path.join(
+              results,
+              `publish-archive-${size}-${change.replace(/\W+/g, '-')}.log`,
+            ),
+          );
       figures.push({
         articles: size,
-        pages: countPages(outDir),
+        pages,
         ...measured,
         split: timeSplit(readFileSync(buildLog, 'utf8'), measured.seconds),
         articleJs,
         shards: args['skip-shards'] ? [] : await shardFigures(dir, size),
-        // Last: the publishes edit the copy's articles.
-        publishes: args['skip-publish']
-          ? []
-          : await publishFigures(dir, measure, (change) =>
-              path.join(
-                results,
-                `publish-archive-${size}-${change.replace(/\W+/g, '-')}.log`,
-              ),
-            ),
+        publishes,
       });
     } finally {
       if (args['keep-copy']) {
