@@ -17,7 +17,6 @@ export default tseslint.config(
       '.build.next*/',
       '.build.previous/',
       '.build.retired-*/',
-      '.build.skeleton/',
       'build-shards/',
       'node_modules/',
       'test-results/',

@@ -41,7 +41,7 @@ const {values, positionals} = parseArgs({
 });
 const outDir = values['out-dir'];
 const target = path.resolve(ROOT, outDir);
-const {staging, previous, retiredPrefix, skeleton} = stagingDir(ROOT, outDir);
+const {staging, previous, retiredPrefix} = stagingDir(ROOT, outDir);
 const log = (message: string) => console.log(`build:merge: ${message}`);
 
 function fail(message: string): never {
@@ -166,8 +166,7 @@ function finish(stagingFiles: FolderListing) {
     now,
   });
   swapIn({staging, target, previous, retiredPrefix}, '.');
-  // The next build of the whole site is staged into the folders of the one this retired.
-  removeRetired(retiredPrefix, skeleton);
+  removeRetired(retiredPrefix);
   log(
     `${order.map((s) => path.relative(ROOT, s.dir) || s.dir).join(' + ')} → ${path.relative(ROOT, target) || target}`,
   );

@@ -24,8 +24,7 @@
  * The news pre-flight check (`npm run news:check`, src/plugins/news-guard/preflight.ts) runs
  * once, in a process of its own beside the build's: a problem stops the build with every problem
  * listed, before anything is swapped in. The site is built beside the output folder
- * (`.build.next`: for the whole site, made of the folders the build before the last one left,
- * skeleton.ts), the deploy config and gzip copies are written into it once the check has
+ * (`.build.next`), the deploy config and gzip copies are written into it once the check has
  * passed, and only then is it swapped in: a build that fails at any step leaves the previous
  * `build/` byte for byte as it was. The build's processes use their own generated-files folder
  * (`.docusaurus-build`), so a dev server (`npm start`, `.docusaurus`) keeps working while a build
@@ -111,7 +110,6 @@ import {
 import {formatStepTimes, stepClock} from './buildTimes';
 import {summarizeShard, sourceFingerprint, writeManifest} from './shardFolders';
 import {SHARD_FORMAT} from './shards';
-import {takeSkeleton} from './skeleton';
 import {
   BUNDLE_CACHE_ENV,
   PUBLISH_FROM_ENV,
@@ -156,10 +154,7 @@ try {
 }
 const {locales, passThrough} = plan;
 const target = path.resolve(ROOT, plan.outDir);
-const {staging, previous, retiredPrefix, skeleton} = stagingDir(
-  ROOT,
-  plan.outDir,
-);
+const {staging, previous, retiredPrefix} = stagingDir(ROOT, plan.outDir);
 const outDir = staging;
 process.env[NOW_ENV] ||= new Date().toISOString();
 process.env[GENERATED_DIR_ENV] ||= PRODUCTION_GENERATED_DIR;
@@ -310,35 +305,6 @@ function takeLastClientSide(locale: string): boolean {
   return true;
 }
 
-/** A locale's part of the output folder, relative to the folder its processes write. */
-const localePart = (locale: string) =>
-  path.relative(
-    outDirOf(locale),
-    localeOutDir(ROOT, outDirOf(locale), localeBaseUrl(locale as Locale)),
-  );
-
-/**
- * The staged folder made of the last retired build's folders, when the remover has kept them
- * (skeleton.ts): a locale built beside it takes its part of them where it writes.
- */
-function stageIntoSkeleton() {
-  const taken = takeSkeleton(
-    skeleton,
-    staging,
-    locales
-      .filter((locale) => outDirOf(locale) !== outDir)
-      .map((locale) => ({
-        part: localePart(locale),
-        to: path.join(outDirOf(locale), localePart(locale)),
-      })),
-  );
-  if (taken) {
-    console.log(
-      `build: staged into the folders of the build before the last (${path.relative(ROOT, skeleton)}), without its files`,
-    );
-  }
-}
-
 /** Every locale's processes at once; a failure of either fails the build once both have ended. */
 async function buildLocalesSideBySide() {
   const ended = await Promise.all(
@@ -352,7 +318,10 @@ async function buildLocalesSideBySide() {
   }
   for (const locale of locales) {
     if (outDirOf(locale) === outDir) continue;
-    const part = localePart(locale);
+    const part = path.relative(
+      outDirOf(locale),
+      localeOutDir(ROOT, outDirOf(locale), localeBaseUrl(locale as Locale)),
+    );
     mkdirSync(path.dirname(path.join(outDir, part)), {recursive: true});
     renameSync(path.join(outDirOf(locale), part), path.join(outDir, part));
     rmSync(outDirOf(locale), {recursive: true, force: true});
@@ -591,7 +560,6 @@ async function main() {
     }).dir;
   }
   removeStaging();
-  if (wholeSite) stageIntoSkeleton();
   handOnLastClientSides();
   // One process a locale loads the news once anyway.
   if (sides === 'separate') shareLoadedNews();
@@ -662,13 +630,10 @@ async function main() {
           ),
     ),
   );
-  const retiring = removeRetired(
-    retiredPrefix,
-    wholeSite ? skeleton : undefined,
-  ).removing;
+  const retiring = removeRetired(retiredPrefix).removing;
   console.log(formatStepTimes(clock.steps));
   console.log(
-    `build: ${path.relative(ROOT, target) || target} is ready to serve; what it replaced is kept in ${path.relative(ROOT, previous) || previous}${retiring > 0 ? `, and the build kept there before is being removed in the background${wholeSite ? ' (its folders kept for the next build)' : ''}` : ''}.`,
+    `build: ${path.relative(ROOT, target) || target} is ready to serve; what it replaced is kept in ${path.relative(ROOT, previous) || previous}${retiring > 0 ? `, and the build kept there before is being removed in the background` : ''}.`,
   );
 }
 

@@ -227,20 +227,13 @@ export const localeStagingDir = (staging: string, locale: string) =>
 export function stagingDir(
   siteDir: string,
   outDir: string,
-): {
-  staging: string;
-  previous: string;
-  retiredPrefix: string;
-  /** The folders of the last retired build, without its files, for the next build to be staged into (skeleton.ts). */
-  skeleton: string;
-} {
+): {staging: string; previous: string; retiredPrefix: string} {
   const target = path.resolve(siteDir, outDir);
   const name = path.basename(target);
   return {
     staging: path.join(path.dirname(target), `.${name}.next`),
     previous: path.join(path.dirname(target), `.${name}.previous`),
     retiredPrefix: path.join(path.dirname(target), `.${name}.retired-`),
-    skeleton: path.join(path.dirname(target), `.${name}.skeleton`),
   };
 }
 

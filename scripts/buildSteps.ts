@@ -141,11 +141,7 @@ export function swapIn(
  * (a correction of the story just out) would share the two cores with it; it now takes only what
  * that publish leaves.
  */
-export function removeRetired(
-  retiredPrefix: string,
-  /** Where the newest retired build's folders are kept for the next build (skeleton.ts); none: all removed. */
-  skeleton?: string,
-): {
+export function removeRetired(retiredPrefix: string): {
   removing: number;
   pid?: number;
 } {
@@ -156,13 +152,11 @@ export function removeRetired(
   if (retired.length === 0) return {removing: 0};
   const remover = spawn(
     process.execPath,
-    skeleton === undefined
-      ? [
-          '-e',
-          "for (const dir of JSON.parse(process.argv[1])) require('node:fs').rmSync(dir, {recursive: true, force: true, maxRetries: 3});",
-          JSON.stringify(retired),
-        ]
-      : [RETIRED_BUILDS_SCRIPT, JSON.stringify(retired), skeleton],
+    [
+      '-e',
+      "for (const dir of JSON.parse(process.argv[1])) require('node:fs').rmSync(dir, {recursive: true, force: true, maxRetries: 3});",
+      JSON.stringify(retired),
+    ],
     {detached: true, stdio: 'ignore'},
   );
   remover.unref();
@@ -175,12 +169,6 @@ export function removeRetired(
   }
   return {removing: retired.length, pid: remover.pid};
 }
-
-/** The remover that keeps the newest retired build's folders as the skeleton. */
-const RETIRED_BUILDS_SCRIPT = path.join(
-  import.meta.dirname,
-  'retiredBuilds.mjs',
-);
 
 /** The nice value of a process that should take only the cores nothing else wants. */
 export const LOWEST_PRIORITY = 19;

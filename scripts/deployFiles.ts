@@ -20,7 +20,6 @@ import {writeLines} from '../deploy/writeLines';
 import {keptFacts, readSiteFacts} from '../src/plugins/publish-pages/pageFacts';
 import {listFolder, type FolderListing} from './fileHashes';
 import {isPublishFile} from './publish/state';
-import {removeEmptyFolders} from './skeleton';
 
 /** More distinct inline scripts than this means per-page scripts, which hashes do not scale to. */
 const MAX_DISTINCT_INLINE_SCRIPTS = 20;
@@ -81,8 +80,6 @@ export interface DeployFiles {
   pages: number;
   hashes: number;
   gzip: {files: number; before: number; after: number; reused: number};
-  /** Folders removed for holding nothing (and those above them this left empty). */
-  emptyFoldersRemoved: number;
 }
 
 /**
@@ -97,15 +94,8 @@ export async function writeDeployFiles(input: {
   lastListing?: FolderListing;
 }): Promise<DeployFiles> {
   const {buildDir} = input;
-  // Every file, the pages' kept facts among them (a publish file, but what spares reading each page),
-  // and the folders left with nothing in them (a build staged into the last one's: skeleton.ts).
-  const empty: string[] = [];
-  const listing = listFolder(
-    buildDir,
-    () => true,
-    (folder) => empty.push(folder),
-  );
-  const emptyFoldersRemoved = removeEmptyFolders(buildDir, empty);
+  // Every file, the pages' kept facts among them (a publish file, but what spares reading each page).
+  const listing = listFolder(buildDir, () => true);
   const {files, htmlFiles} = siteFiles(listing);
   // The gzip copies first: once it has found which copies to take from the last build, it links
   // them on other threads, and compresses on workers, while this one writes the config.
@@ -138,7 +128,6 @@ export async function writeDeployFiles(input: {
     listing,
     pages: htmlFiles.length,
     hashes: hashes.length,
-    emptyFoldersRemoved,
     gzip: {
       files: gzip.files,
       before: gzip.before,
@@ -159,10 +148,5 @@ export function describeDeployFiles(
   return [
     `Wrote deploy/nginx.conf, ${folder}/_headers and _redirects (${written.pages} pages, ${written.hashes} inline script hashes).`,
     `Precompressed ${gzip.files} files: ${mb(gzip.before)} MB → ${mb(gzip.after)} MB gzip${reusing ? ` (${gzip.reused} copies taken from the last build, unchanged)` : ''}.`,
-    ...(written.emptyFoldersRemoved > 0
-      ? [
-          `Removed ${written.emptyFoldersRemoved} folders left empty (the last build's, which this one was staged into).`,
-        ]
-      : []),
   ].join('\n');
 }

@@ -18,12 +18,7 @@ export function fileHashes(
   include: (relativePath: string) => boolean = () => true,
 ): Map<string, string> {
   const out = new Map<string, string>();
-  // A folder with nothing in it is served (as a 403 where nginx lists no folders) like a page: it
-  // counts as a file of the build, so that two builds with other empty folders differ.
-  const empty: string[] = [];
-  const files = listFolder(dir, include, (folder) => empty.push(folder));
-  for (const folder of empty) out.set(`${folder}/`, EMPTY_FOLDER);
-  for (const relative of files.keys()) {
+  for (const relative of listFolder(dir, include).keys()) {
     out.set(
       relative,
       createHash('sha256')
@@ -43,25 +38,16 @@ interface FileFacts {
 /** A folder's files as one walk found them: relative path (with `/`) → the file's identity and size. */
 export type FolderListing = Map<string, FileFacts>;
 
-/** What `fileHashes` maps a folder with nothing in it to. */
-export const EMPTY_FOLDER = 'an empty folder';
-
 export function listFolder(
   dir: string,
   include: (relativePath: string) => boolean,
-  /** Told each folder below `dir` with nothing in it (relative, without a slash at the end). */
-  onEmptyFolder?: (relativePath: string) => void,
 ): FolderListing {
   const out: FolderListing = new Map();
   if (!existsSync(dir)) return out;
   // A folder at a time, with paths built as it goes: at 30,000 stories a language a build holds
   // 618,000 files, and one recursive listing of them all is a heap's worth of entries at once.
   const walk = (folder: string, prefix: string) => {
-    const entries = readdirSync(folder, {withFileTypes: true});
-    if (entries.length === 0 && prefix !== '') {
-      onEmptyFolder?.(prefix.slice(0, -1));
-    }
-    for (const entry of entries) {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
       const file = path.join(folder, entry.name);
       const relative = `${prefix}${entry.name}`;
       if (entry.isDirectory()) walk(file, `${relative}/`);

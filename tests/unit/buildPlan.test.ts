@@ -121,13 +121,11 @@ describe('building aside', () => {
       staging: '/site/.build.next',
       previous: '/site/.build.previous',
       retiredPrefix: '/site/.build.retired-',
-      skeleton: '/site/.build.skeleton',
     });
     expect(stagingDir('/site', '/tmp/out')).toEqual({
       staging: '/tmp/.out.next',
       previous: '/tmp/.out.previous',
       retiredPrefix: '/tmp/.out.retired-',
-      skeleton: '/tmp/.out.skeleton',
     });
   });
   it("replaces the whole folder when the default locale is built, else only the locale's sub-folder", () => {

@@ -73,25 +73,6 @@ describe('swapping a build in', () => {
     expect(read(path.join(root, '.build.previous/index.html'))).toBe('two');
   });
 
-  it("keeps the retired build's folders without its files as the skeleton of the next build, at the lowest priority", async () => {
-    const root = site();
-    buildAndSwap(root, 'one');
-    buildAndSwap(root, 'two');
-    const dirs = buildAndSwap(root, 'three');
-    const remover = removeRetired(dirs.retiredPrefix, dirs.skeleton);
-    expect(remover.removing).toBe(1);
-    expect(os.getPriority(remover.pid)).toBe(LOWEST_PRIORITY);
-    await until(() => existsSync(dirs.skeleton));
-    expect(readdirSync(dirs.skeleton, {recursive: true})).toEqual(['en']);
-    expect(
-      readdirSync(root).filter((name) => name.startsWith('.build.retired-')),
-    ).toEqual([]);
-    expect(read(path.join(root, 'build/index.html'))).toBe('three');
-    expect(read(path.join(root, '.build.previous/en/index.html'))).toBe(
-      'two (en)',
-    );
-  });
-
   it('removes nothing when no build is retired', () => {
     const root = site();
     buildAndSwap(root, 'one');
