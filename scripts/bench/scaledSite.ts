@@ -59,7 +59,9 @@ export function linkDependencies(root: string, copy: string): void {
 export function scaledCopy(size: number, root = ROOT): string {
   const dir = mkdtempSync(path.join(tmpdir(), `nerkhnama-${size}-`));
   for (const entry of readdirSync(root)) {
-    if (!SKIP.has(entry)) {
+    // Nor the builds beside the output folder (`.build.previous`, a staged or retired one): a grown
+    // copy starts with no build of its own, as its cold build's figures say.
+    if (!SKIP.has(entry) && !entry.startsWith('.build')) {
       cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
     }
   }
