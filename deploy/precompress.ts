@@ -11,6 +11,7 @@ import {
   linkSync,
   readFileSync,
   statSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import {link} from 'node:fs/promises';
@@ -37,6 +38,11 @@ export function shouldPrecompress(file: string, size: number): boolean {
  * the same file as in that build (a copied page, hard-linked), or one named after its content with
  * the same size there (a bundle the bundler wrote again, `isContentHashed`), takes its copy without
  * either being read.
+ *
+ * A gzip copy already in `buildDir` is one a publish's process took from that build with its file
+ * (src/plugins/publish-pages/linkOrCopy.ts): kept when it is the copy this step would take, and
+ * removed otherwise (its file was written again since, or is gone) before anything is written, so
+ * nothing is ever written through a link into the last build.
  */
 export async function precompress(
   buildDir: string,
@@ -57,6 +63,8 @@ export async function precompress(
   reused: number;
   /** Each gzip copy written or taken (relative path) → its identity, for a listing of the site. */
   copies: Map<string, FileIdentity>;
+  /** Gzip copies that were in `buildDir` and are not the site's (relative paths), removed. */
+  removed: string[];
 }> {
   let count = 0;
   let before = 0;
@@ -79,6 +87,19 @@ export async function precompress(
   // here is hundreds of thousands of long (Persian, URL-encoded) paths a publish.
   const lastDir = reuseFrom && `${path.resolve(reuseFrom)}${path.sep}`;
   const thisDir = `${path.resolve(buildDir)}${path.sep}`;
+  // The gzip copies already here (taken with their files), each kept or removed below.
+  const present = new Set<string>();
+  if (listed.files) {
+    for (const file of listed.files.keys()) {
+      if (file.endsWith('.gz')) present.add(file);
+    }
+  }
+  const removed: string[] = [];
+  const remove = (gz: string) => {
+    unlinkSync(thisDir + gz);
+    present.delete(gz);
+    removed.push(gz);
+  };
   for (const file of files) {
     // By name first: the images, two fifths of a large archive's files, are never stat-ed here.
     if (!COMPRESSIBLE.test(file)) continue;
@@ -89,9 +110,14 @@ export async function precompress(
       );
     }
     const size = stat.size;
-    if (!shouldPrecompress(file, size)) continue;
-    const full = thisDir + file;
     const gz = `${file}.gz`;
+    const here =
+      present.has(gz) || (!listed.files && existsSync(`${thisDir}${gz}`));
+    if (!shouldPrecompress(file, size)) {
+      if (here) remove(gz);
+      continue;
+    }
+    const full = thisDir + file;
     const linked =
       lastDir &&
       linkedCopy(
@@ -100,6 +126,19 @@ export async function precompress(
         file,
         gz,
       );
+    if (here) {
+      const copy = identityIn(listed.files, buildDir, gz);
+      if (linked && copy && sameFile(copy, linked)) {
+        present.delete(gz);
+        copies.set(gz, linked);
+        count += 1;
+        reused += 1;
+        before += size;
+        after += linked.size;
+        continue;
+      }
+      remove(gz);
+    }
     if (linked) {
       links.push([lastDir + gz, `${full}.gz`]);
       copies.set(gz, linked);
@@ -125,6 +164,8 @@ export async function precompress(
     before += size;
     after += kept.bytes.length;
   }
+  // Copies left whose files are not the site's: a file the build removed after taking it.
+  for (const gz of [...present]) remove(gz);
   const [sizes] = await Promise.all([
     gzipFiles(
       toCompress.map(({file}) => file),
@@ -139,7 +180,7 @@ export async function precompress(
     before += size;
     after += sizes[i];
   });
-  return {files: count, before, after, reused, copies};
+  return {files: count, before, after, reused, copies, removed};
 }
 
 /** What tells one file from another, and its size (scripts/fileHashes.ts, FolderListing). */
@@ -149,6 +190,9 @@ interface FileIdentity {
   size: number;
 }
 type ListedFiles = ReadonlyMap<string, FileIdentity>;
+
+const sameFile = (a: FileIdentity, b: FileIdentity) =>
+  a.dev === b.dev && a.ino === b.ino;
 
 const identityOf = ({dev, ino, size}: FileIdentity): FileIdentity => ({
   dev,

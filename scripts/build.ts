@@ -563,6 +563,15 @@ async function main() {
   handOnLastClientSides();
   // One process a locale loads the news once anyway.
   if (sides === 'separate') shareLoadedNews();
+  const publishFrom = process.env[PUBLISH_FROM_ENV];
+  // The publish walked the last build (its output folder) at its start. Its walk is read while
+  // the locales' processes run, the moment they have started: this thread only waits for them.
+  const lastFilesRead =
+    wholeSite && publishFrom && path.resolve(publishFrom) === target
+      ? new Promise<ReturnType<typeof lastBuildFiles>>((resolve) =>
+          setTimeout(() => resolve(lastBuildFiles()), 0),
+        )
+      : Promise.resolve(undefined);
   if (sideBySide) await buildLocalesSideBySide();
   else {
     for (const locale of locales) {
@@ -579,12 +588,7 @@ async function main() {
   }
   if (plan.shard) writeShardManifest(plan.shard, sources);
   else if (wholeSite) {
-    const publishFrom = process.env[PUBLISH_FROM_ENV];
-    // The publish walked the last build (its output folder) at its start.
-    const lastFiles =
-      publishFrom && path.resolve(publishFrom) === target
-        ? lastBuildFiles()
-        : undefined;
+    const lastFiles = await lastFilesRead;
     const stagingFiles = await clock.timeAsync(
       'deploy config and gzip copies',
       () =>

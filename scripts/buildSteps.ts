@@ -81,6 +81,8 @@ export async function writeDeployConfig(
       nginxConf: path.join(siteRoot, 'deploy', 'nginx.conf'),
       reuseFrom: lastBuild?.dir,
       lastListing: lastBuild?.files,
+      // Each locale's render writes its pages' facts last (src/plugins/publish-pages).
+      factsFinal: true,
     });
     console.log(
       describeDeployFiles(

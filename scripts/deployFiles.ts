@@ -17,7 +17,12 @@ import {precompress} from '../deploy/precompress';
 import {SHORT_LINKS_MAP} from '../deploy/rules';
 import {cleanUrlOf, redirectLines, renderHeaders} from '../deploy/staticHost';
 import {writeLines} from '../deploy/writeLines';
-import {keptFacts, readSiteFacts} from '../src/plugins/publish-pages/pageFacts';
+import {
+  factsSummary,
+  keptFacts,
+  PAGE_FACTS_FILE,
+  readSiteFacts,
+} from '../src/plugins/publish-pages/pageFacts';
 import {listFolder, type FolderListing} from './fileHashes';
 import {isPublishFile} from './publish/state';
 
@@ -38,16 +43,27 @@ function siteFiles(listing: FolderListing) {
 
 /**
  * The hashes of the inline scripts of every page: as each page's render kept them
- * (src/plugins/publish-pages/pageFacts.ts) while it is the same file, else read from it.
+ * (src/plugins/publish-pages/pageFacts.ts) while it is the same file, else read from it. With
+ * `factsFinal` (the build's own deploy step, each locale's facts written after its last write to its
+ * pages), the hashes of all the pages a locale's facts describe are taken at once from their first
+ * line, and only the pages they do not describe are read: at 30,000 stories a language the other way
+ * parses 108 MB of facts and looks at 93,000 pages.
  */
 function inlineScriptHashes(
   buildDir: string,
   files: readonly string[],
   htmlFiles: readonly string[],
+  factsFinal = false,
 ): string[] {
-  const facts = readSiteFacts(buildDir, files);
   const hashes = new Set<string>();
-  for (const file of htmlFiles) {
+  const described = factsFinal
+    ? summarizedPages(buildDir, files, hashes)
+    : undefined;
+  const toRead = described
+    ? htmlFiles.filter((file) => !described.has(file))
+    : htmlFiles;
+  const facts = described ? new Map() : readSiteFacts(buildDir, files);
+  for (const file of toRead) {
     const kept = keptFacts(buildDir, file, facts)?.inlineScripts;
     for (const hash of kept ??
       inlineScripts(readFileSync(path.join(buildDir, file), 'utf8')).map(
@@ -62,6 +78,31 @@ function inlineScriptHashes(
     );
   }
   return [...hashes];
+}
+
+/**
+ * The pages every locale's facts summary describes (pageFacts.ts, factsSummary), their hashes added
+ * to `hashes`; undefined, `hashes` untouched, when a locale's facts have no summary.
+ */
+function summarizedPages(
+  buildDir: string,
+  files: readonly string[],
+  hashes: Set<string>,
+): Set<string> | undefined {
+  const pages = new Set<string>();
+  const found = new Set<string>();
+  for (const file of files) {
+    if (path.basename(file) !== PAGE_FACTS_FILE) continue;
+    const localeDir = path.dirname(file);
+    const summary = factsSummary(path.join(buildDir, localeDir));
+    if (!summary) return undefined;
+    for (const page of summary.pages) {
+      pages.add(path.posix.join(localeDir, page).replace(/^\//, ''));
+    }
+    for (const hash of summary.inlineScripts) found.add(hash);
+  }
+  for (const hash of found) hashes.add(hash);
+  return pages;
 }
 
 /** deploy/nginx.conf as the site in `buildDir` needs it. */
@@ -92,6 +133,8 @@ export async function writeDeployFiles(input: {
   nginxConf: string;
   reuseFrom?: string;
   lastListing?: FolderListing;
+  /** Each locale's page facts were written after its last write to its pages (inlineScriptHashes). */
+  factsFinal?: boolean;
 }): Promise<DeployFiles> {
   const {buildDir} = input;
   // Every file, the pages' kept facts among them (a publish file, but what spares reading each page).
@@ -104,7 +147,12 @@ export async function writeDeployFiles(input: {
     last: input.reuseFrom ? input.lastListing : undefined,
   });
   gzipping.catch(() => {}); // awaited below, unless the config fails first
-  const hashes = inlineScriptHashes(buildDir, files, htmlFiles);
+  const hashes = inlineScriptHashes(
+    buildDir,
+    files,
+    htmlFiles,
+    input.factsFinal,
+  );
   for (const file of listing.keys()) if (!siteFile(file)) listing.delete(file);
   writeFileSync(input.nginxConf, renderNginxConf(hashes));
   const written = ['_headers', '_redirects', SHORT_LINKS_MAP];
@@ -123,6 +171,7 @@ export async function writeDeployFiles(input: {
     listing.set(file, {dev, ino, size});
   }
   const gzip = await gzipping;
+  for (const file of gzip.removed) listing.delete(file);
   for (const [file, facts] of gzip.copies) listing.set(file, facts);
   return {
     listing,

@@ -101,6 +101,43 @@ describe('the deploy config and gzip copies of a built site', () => {
     expect(written.listing.has('img/news/1-og.jpg.gz')).toBe(false);
   });
 
+  it("with the build's own facts, takes each locale's hashes from their first line and reads only the pages they do not describe", async () => {
+    const dir = site();
+    mkdirSync(path.join(dir, 'admin'));
+    writeFileSync(path.join(dir, 'admin/index.html'), page('desk()'));
+    // The first line is what a final build takes; the pages' own lines are what anything else takes.
+    const facts = path.join(dir, 'en', '.publish-pages.ndjson');
+    const [first, ...rest] = readFileSync(facts, 'utf8').split('\n');
+    expect(JSON.parse(first)).toMatchObject({
+      inlineScripts: [hashSource('boot()')],
+    });
+    writeFileSync(
+      facts,
+      [first.replace(hashSource('boot()'), hashSource('kept()')), ...rest].join(
+        '\n',
+      ),
+    );
+    const conf = path.join(tempDir(), 'nginx.conf');
+    const final = await writeDeployFiles({
+      buildDir: dir,
+      nginxConf: conf,
+      factsFinal: true,
+    });
+    expect(final).toMatchObject({pages: 5, hashes: 3});
+    for (const script of ['boot()', 'kept()', 'desk()']) {
+      expect(readFileSync(conf, 'utf8')).toContain(hashSource(script));
+    }
+    expect(nginxConfFor(dir).hashes).toBe(2);
+    // Facts written without the summary line: every page's own facts, as before.
+    writeFileSync(facts, [JSON.stringify({format: 2}), ...rest].join('\n'));
+    const older = await writeDeployFiles({
+      buildDir: dir,
+      nginxConf: conf,
+      factsFinal: true,
+    });
+    expect(older.hashes).toBe(2);
+  });
+
   it('stops on more distinct inline scripts than a CSP of hashes lists', async () => {
     const dir = tempDir();
     for (let i = 0; i < 21; i++) {

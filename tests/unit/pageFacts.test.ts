@@ -14,6 +14,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {hashSource} from '../../deploy/csp';
 import {
   factsOf,
+  factsSummary,
   keptFacts,
   lastBuildFacts,
   PAGE_FACTS_FILE,
@@ -123,6 +124,31 @@ describe('the facts a page is read for once', () => {
     writeFacts(fa, []);
     expect(lastBuildFacts(fa)).toBe(first);
     expect(readFacts(fa).size).toBe(0);
+  });
+
+  it('sum up in their first line: every page they describe and each inline script hash once', () => {
+    const dir = path.join(work, 'summary');
+    mkdirSync(path.join(dir, 'news', '12'), {recursive: true});
+    const persian = '/news/12/نرخ-دلار.html';
+    writeFileSync(path.join(dir, 'index.html'), ARTICLE);
+    writeFileSync(path.join(dir, persian.slice(1)), ARTICLE);
+    writeFacts(dir, [
+      ['/index.html', pageFacts(dir, '/index.html', new Map(), '/en/')!],
+      [persian, pageFacts(dir, persian, new Map(), '/en/')!],
+    ]);
+    const summary = factsSummary(dir);
+    expect(summary?.pages).toEqual(['/index.html', persian]);
+    expect(summary?.inlineScripts).toEqual(
+      [...new Set(factsOf(ARTICLE, '/en/').inlineScripts)].sort(),
+    );
+    // No summary without its first line's hashes, or from a damaged file: the pages' own facts then.
+    const file = path.join(dir, PAGE_FACTS_FILE);
+    const [, ...lines] = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, [JSON.stringify({format: 2}), ...lines].join('\n'));
+    expect(factsSummary(dir)).toBeUndefined();
+    expect(readFacts(dir).size).toBe(2);
+    writeFileSync(file, '{"format":2,"inlineScripts":[');
+    expect(factsSummary(dir)).toBeUndefined();
   });
 
   it('are none at all when the file is damaged or of another format', () => {

@@ -1,18 +1,21 @@
 import {
+  existsSync,
   linkSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {gunzipSync, gzipSync} from 'node:zlib';
 import {afterEach, describe, expect, it} from 'vitest';
 import {precompress} from '../../deploy/precompress';
 import {listFolder} from '../../scripts/fileHashes';
+import {linkWithGzipCopy} from '../../src/plugins/publish-pages/linkOrCopy';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -220,5 +223,87 @@ describe('precompress from walks already made', () => {
     expect(statSync(path.join(again, 'news/b.html.gz')).ino).not.toBe(
       statSync(path.join(last, 'news/b.html.gz')).ino,
     );
+  });
+});
+
+describe('precompress over gzip copies taken with their files', () => {
+  const files = {
+    'a.html': page(1),
+    'news/b.html': page(2),
+    'news/c.html': page(3),
+  };
+  const keep = () => true;
+
+  /** The last build, compressed, and the next one with every file and copy taken from it (linkWithGzipCopy). */
+  async function takenFromLast() {
+    const last = buildWith(files);
+    await precompress(last, Object.keys(files));
+    const next = buildWith({});
+    for (const file of Object.keys(files)) {
+      mkdirSync(path.dirname(path.join(next, file)), {recursive: true});
+      linkWithGzipCopy(path.join(last, file), path.join(next, file));
+    }
+    return {last, next};
+  }
+
+  const run = (next: string, last: string, names: string[]) =>
+    precompress(next, names, last, undefined, {
+      files: listFolder(next, keep),
+      last: listFolder(last, keep),
+    });
+
+  it('keeps the copy of a file that is still the same file, without linking it again', async () => {
+    const {last, next} = await takenFromLast();
+    const result = await run(next, last, Object.keys(files));
+    expect(result).toMatchObject({files: 3, reused: 3, removed: []});
+    expect(result.copies).toEqual(
+      listFolder(next, (file) => file.endsWith('.gz')),
+    );
+    for (const file of Object.keys(files)) {
+      expect(statSync(path.join(next, `${file}.gz`)).ino).toBe(
+        statSync(path.join(last, `${file}.gz`)).ino,
+      );
+    }
+  });
+
+  it('replaces the copy of a file written again since, leaving the last build as it was, and removes a copy whose file is gone', async () => {
+    const {last, next} = await takenFromLast();
+    const lastCopy = readFileSync(path.join(last, 'news/b.html.gz'));
+    // Written beside and renamed, as the build writes a page: another file, the old copy still linked.
+    writeFileSync(path.join(next, 'news/b.html.next'), page(4));
+    renameSync(
+      path.join(next, 'news/b.html.next'),
+      path.join(next, 'news/b.html'),
+    );
+    rmSync(path.join(next, 'news/c.html'));
+    const result = await run(next, last, ['a.html', 'news/b.html']);
+    expect(result).toMatchObject({files: 2, reused: 1});
+    expect(result.removed.sort()).toEqual(['news/b.html.gz', 'news/c.html.gz']);
+    expect(gunzipSync(readFileSync(path.join(next, 'news/b.html.gz')))).toEqual(
+      Buffer.from(page(4)),
+    );
+    expect(existsSync(path.join(next, 'news/c.html.gz'))).toBe(false);
+    expect(readFileSync(path.join(last, 'news/b.html.gz'))).toEqual(lastCopy);
+    expect(existsSync(path.join(last, 'news/c.html.gz'))).toBe(true);
+    // What is left is what a full build of the same files writes.
+    const fresh = buildWith({'a.html': page(1), 'news/b.html': page(4)});
+    await precompress(fresh, ['a.html', 'news/b.html']);
+    expect(listFolder(next, (f) => f.endsWith('.gz')).size).toBe(2);
+    for (const file of ['a.html', 'news/b.html']) {
+      expect(readFileSync(path.join(next, `${file}.gz`))).toEqual(
+        readFileSync(path.join(fresh, `${file}.gz`)),
+      );
+    }
+  });
+
+  it('takes no copy where the last build has none', () => {
+    const last = buildWith({'tiny.html': '<p>1</p>'});
+    const next = buildWith({});
+    linkWithGzipCopy(
+      path.join(last, 'tiny.html'),
+      path.join(next, 'tiny.html'),
+    );
+    expect(existsSync(path.join(next, 'tiny.html'))).toBe(true);
+    expect(existsSync(path.join(next, 'tiny.html.gz'))).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ import {
   type ClientBundle,
 } from './clientBundle';
 import {clientManifestPath} from '../../docusaurus-internals/node/generatedFiles';
-import {linkOrCopy} from '../publish-pages/linkOrCopy';
+import {linkWithGzipCopy} from '../publish-pages/linkOrCopy';
 
 /**
  * Set by scripts/build.ts in a publish: a file holding the client records of the last build's
@@ -66,7 +66,7 @@ export function takeClientSide(
 ): void {
   for (const file of bundle.outputs) {
     mkdirSync(path.dirname(path.join(to, file)), {recursive: true});
-    linkOrCopy(path.join(from, file), path.join(to, file));
+    linkWithGzipCopy(path.join(from, file), path.join(to, file));
   }
   for (const [file, content] of [
     [

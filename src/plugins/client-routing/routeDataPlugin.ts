@@ -7,13 +7,7 @@
  * client compilation (clientBundle.ts) that the bundler plugin below leaves once the compilation is
  * done, having dropped the news-chunks entry from the client manifest so no page loads it.
  */
-import {
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import {mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {
   chunkNamesIn,
@@ -43,6 +37,7 @@ import {
   SHARED_ROUTE_DATA_KEY,
 } from './routeDataKey';
 import {normalizePath} from './routePath';
+import {linkWithGzipCopy} from '../publish-pages/linkOrCopy';
 import {
   readRouteDataRecord,
   routeDataInputs,
@@ -492,7 +487,7 @@ export function writeRouteData(
         statSync(last, {throwIfNoEntry: false}),
       )
     ) {
-      linkSync(last, target);
+      linkWithGzipCopy(last, target);
       written.set(key, record.get(key)!);
     } else {
       writeFileSync(

@@ -94,7 +94,7 @@ function lastStrip(lastDir: string): StripView | null {
 import {pagePreloadsFile} from '../client-routing';
 import {normalizePath} from '../client-routing/routePath';
 import {breakingBarStands} from '../../lib/breakingFile';
-import {linkOrCopy} from './linkOrCopy';
+import {linkWithGzipCopy} from './linkOrCopy';
 import {keptListLayouts} from '../news-blog/listRoutes';
 import {nextClockChangeOfNews} from '../news-blog/clock';
 import {sidebarPatcher} from './sidebarPatch';
@@ -425,11 +425,11 @@ export default function publishPagesPlugin(context: LoadContext): Plugin {
           mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
           // The article's text is the page's, whatever the sidebar patch changes: linked.
           if (body) {
-            linkOrCopy(path.join(lastDir, body), path.join(outDir, body));
+            linkWithGzipCopy(path.join(lastDir, body), path.join(outDir, body));
           }
           // A page the patch left as it was is the same file: a link, with the same facts.
           if (patched === undefined) {
-            linkOrCopy(from, path.join(outDir, file));
+            linkWithGzipCopy(from, path.join(outDir, file));
             copiedAnchors.set(route, facts.anchors);
           } else {
             writeFileSync(path.join(outDir, file), patched);

@@ -171,18 +171,69 @@ export function pageFacts(
   return {facts: factsOf(readFileSync(full, 'utf8'), baseUrl), identity};
 }
 
-/** Keeps the facts of these pages in `localeDir`, for the steps after this one and the next publish. */
+/**
+ * Keeps the facts of these pages in `localeDir`, for the steps after this one and the next publish.
+ * The first line also holds every inline script hash of the pages together (`FactsHeader`): the
+ * deploy step of the same build takes the CSP's hashes from it without reading every page's facts.
+ */
 export function writeFacts(
   localeDir: string,
   pages: Iterable<readonly [string, {facts: PageFacts; identity: string}]>,
 ): void {
-  const lines = [JSON.stringify({format: FORMAT})];
+  const lines = [''];
+  const inlineScripts = new Set<string>();
   for (const [page, {identity, facts}] of pages) {
     lines.push(JSON.stringify([page, identity, facts]));
+    for (const hash of facts.inlineScripts) inlineScripts.add(hash);
   }
+  const header: FactsHeader = {
+    format: FORMAT,
+    inlineScripts: [...inlineScripts].sort(),
+  };
+  lines[0] = JSON.stringify(header);
   const file = path.join(localeDir, PAGE_FACTS_FILE);
   writeFileSync(`${file}.partial`, `${lines.join('\n')}\n`);
   renameSync(`${file}.partial`, file);
+}
+
+interface FactsHeader {
+  format: number;
+  /** The inline script hashes of all the pages below, each once. */
+  inlineScripts?: string[];
+}
+
+/**
+ * What the facts in `localeDir` say of all its pages at once: the pages they describe and the inline
+ * script hashes those hold, from the first line and each line's page name (not its facts). As true
+ * as the pages are as their render left them: for the deploy step of the build that wrote them.
+ * Undefined when the file is missing, of another format or has no hashes in its first line.
+ */
+export function factsSummary(
+  localeDir: string,
+): {pages: string[]; inlineScripts: string[]} | undefined {
+  const file = path.join(localeDir, PAGE_FACTS_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    const [first, ...lines] = readFileSync(file, 'utf8').split('\n');
+    const header = JSON.parse(first) as FactsHeader;
+    const {inlineScripts} = header;
+    if (
+      header.format !== FORMAT ||
+      !Array.isArray(inlineScripts) ||
+      !inlineScripts.every((hash) => typeof hash === 'string')
+    ) {
+      return undefined;
+    }
+    const pages = lines
+      .filter(Boolean)
+      // A line opens with its page's name, a JSON string: `["/news/….html","dev:ino:…",{…}]`.
+      .map(
+        (line) => JSON.parse(line.slice(1, line.indexOf('",') + 1)) as string,
+      );
+    return {pages, inlineScripts};
+  } catch {
+    return undefined;
+  }
 }
 
 /**

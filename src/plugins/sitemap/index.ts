@@ -27,7 +27,7 @@ import {
 import {readMarket} from '../market/load';
 import {newsRecordAt} from '../news-blog/records';
 import {PUBLISH_FROM_ENV} from '../publish-pages/files';
-import {linkOrCopy} from '../publish-pages/linkOrCopy';
+import {linkWithGzipCopy} from '../publish-pages/linkOrCopy';
 
 export default function sitemapPlugin(context: LoadContext): Plugin {
   return {
@@ -110,7 +110,7 @@ function lastBuildDir(context: LoadContext): string | undefined {
 /** Writes `text` into `file`, or links the last build's file when it holds exactly that text. */
 function writeOrTake(file: string, text: string, last?: string): void {
   if (last && existsSync(last) && readFileSync(last, 'utf8') === text) {
-    linkOrCopy(last, file);
+    linkWithGzipCopy(last, file);
   } else {
     writeFileSync(file, text);
   }
