@@ -27,7 +27,8 @@ import {
 import {PUBLISH_STATE} from '../src/plugins/publish-pages/files';
 import {NOW_ENV} from '../src/lib/schedule';
 import {archiveSize, bundleSides} from './buildPlan';
-import {fileHashes} from './fileHashes';
+import {fileHashes, readFolderListing} from './fileHashes';
+import {KEPT_FILES, KEPT_FOLDERS} from './publish/keptListing';
 import type {PublishState} from './publish/state';
 import {readStateText} from './publish/stateFiles';
 import {siteDifferences} from './sameSite';
@@ -55,6 +56,15 @@ function run(script: string, args: string[], now: string): string | undefined {
 const FACTS_FILES = LOCALES.map((locale) =>
   `${localeBaseUrl(locale)}${PAGE_FACTS_FILE}`.slice(1),
 );
+
+/** The files the kept listing of a built site names, with their sizes (publish/keptListing.ts). */
+function keptSizes(dir: string): string | undefined {
+  const listing = readFolderListing(path.join(dir, KEPT_FILES), dir);
+  return (
+    listing &&
+    JSON.stringify([...listing].map(([file, {size}]) => [file, size]).sort())
+  );
+}
 
 /**
  * A locale's page facts as pageFacts.ts reads them back, without each page's file identity (device,
@@ -145,10 +155,17 @@ try {
   // from build/. The page facts name each page's file by its inode and time, so they are compared
   // without those (a copied page proves itself unchanged by them, pageFacts.ts).
   const isFacts = (file: string) => FACTS_FILES.includes(file);
-  const compare = (file: string) => !isFacts(file) && file !== PUBLISH_STATE;
+  // The kept listing names each file by its inode and each folder by its time too: compared by the
+  // files' names and sizes.
+  const isKept = (file: string) => file === KEPT_FILES || file === KEPT_FOLDERS;
+  const compare = (file: string) =>
+    !isFacts(file) && !isKept(file) && file !== PUBLISH_STATE;
   const expected = fileHashes(BUILD, compare);
-  compared = expected.size + FACTS_FILES.length + 1;
-  differences = siteDifferences(expected, fileHashes(site, compare));
+  compared = expected.size + FACTS_FILES.length + 3;
+  if (keptSizes(BUILD) === undefined || keptSizes(BUILD) !== keptSizes(site)) {
+    differences.push(`differs: ${KEPT_FILES} (its files' names and sizes)`);
+  }
+  differences.push(...siteDifferences(expected, fileHashes(site, compare)));
   const [built, merged] = [stateOf(BUILD), stateOf(site)];
   if (!built || built.state !== merged?.state) {
     differences.push(`differs: ${PUBLISH_STATE}`);

@@ -53,6 +53,7 @@ import {
   summarizeListing,
 } from './publish/stateFiles';
 import {listFolder, writeFolderListing, type FolderListing} from './fileHashes';
+import {keptListing} from './publish/keptListing';
 import {NEWS_CHECK_PASSED_ENV, startNewsCheck} from './buildSteps';
 import {SOURCE_DIGESTS_ENV, writeSourceDigests} from '../src/lib/sourceDigests';
 
@@ -116,15 +117,28 @@ async function newsChecked(): Promise<Record<string, string>> {
   return {[NEWS_CHECK_PASSED_ENV]: 'true'};
 }
 
+/** The last build's files: the listing its build kept, or one walk of it (then handed on as a file). */
+interface LastBuildFiles {
+  /** Kept by its build, and still the folder's (publish/keptListing.ts). */
+  keptFile?: string;
+  /** Walked here: the summary for the state's check, and the files for the list of changes. */
+  files?: FolderListing;
+}
+
+function lastBuildFiles(): LastBuildFiles {
+  if (!existsSync(target)) return {};
+  const kept = keptListing(target);
+  if ('file' in kept) return {keptFile: kept.file};
+  const files = listFolder(target, (file) => !isPublishFile(file));
+  console.log(
+    `[publish] walked ${path.relative(ROOT, target) || '.'} (${count(files.size)} files): ${kept.why}`,
+  );
+  return {files};
+}
+
 async function main() {
   const {code, codeFiles} = codeFingerprint(ROOT);
-  // One walk of the last build: its summary for the check below, and its files for the list of
-  // changes at the end (LAST_BUILD_FILES_ENV), which would walk it again.
-  const lastBuild: {files?: FolderListing} = {
-    files: existsSync(target)
-      ? listFolder(target, (file) => !isPublishFile(file))
-      : undefined,
-  };
+  const lastBuild = lastBuildFiles();
   const state = checkState(
     readStateText(target),
     {
@@ -132,9 +146,11 @@ async function main() {
       codeFiles,
       gtagId: gtagIdFrom(process.env),
       locales: LOCALES,
-      output: lastBuild.files
-        ? summarizeListing(lastBuild.files)
-        : {files: 0, bytes: 0, digest: ''},
+      output: lastBuild.keptFile
+        ? undefined
+        : lastBuild.files
+          ? summarizeListing(lastBuild.files)
+          : {files: 0, bytes: 0, digest: ''},
     },
     where,
   );
@@ -155,8 +171,8 @@ main().catch((error: unknown) => {
 async function publish(
   last: PublishState,
   {code, codeFiles}: {code: string; codeFiles: Record<string, string>},
-  /** The last build's walk; let go once handed on, being hundreds of megabytes at 30,000 stories. */
-  lastBuild: {files?: FolderListing},
+  /** The last build's files; a walk is let go once handed on, being hundreds of megabytes at 30,000 stories. */
+  lastBuild: LastBuildFiles,
 ) {
   // Built when no content file changed, too, once the clock has reached a moment that changes the
   // site (src/lib/clockChange.ts): a scheduled story comes out, a breaking story leaves the lead (the
@@ -191,7 +207,7 @@ async function publish(
     path.dirname(digestsFile),
     'last-build.ndjson',
   );
-  const listed = lastBuild.files !== undefined;
+  const listed = lastBuild.keptFile ?? (lastBuild.files && lastFilesFile);
   if (lastBuild.files) {
     writeFolderListing(lastFilesFile, target, lastBuild.files);
   }
@@ -207,7 +223,7 @@ async function publish(
     [LIST_LAYOUTS_FROM_ENV]: path.join(target, PUBLISH_STATE),
     [BUNDLE_CACHE_ENV]: cache.dir,
     [SOURCE_DIGESTS_ENV]: digestsFile,
-    ...(listed && {[LAST_BUILD_FILES_ENV]: lastFilesFile}),
+    ...(listed && {[LAST_BUILD_FILES_ENV]: listed}),
   });
   if (status !== 0) process.exit(status);
   const written = JSON.parse(

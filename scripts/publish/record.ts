@@ -16,6 +16,7 @@ import {
 } from '../../src/plugins/client-routing/clientBundle';
 import {isPublishFile, PUBLISH_FORMAT, type PublishState} from './state';
 import {summarizeListing, summarizeOutput, writeState} from './stateFiles';
+import {keepListing} from './keptListing';
 
 /** The file listing what a publish changed, beside the state (left out of both). */
 export const PUBLISH_CHANGES = '.publish-changes.json';
@@ -141,4 +142,8 @@ export function recordBuild(input: {
       nextClockChange: clockChanges.sort()[0],
     }),
   });
+  // Last: nothing is written below the root after it (keptListing.ts).
+  if (input.stagingFiles) {
+    keepListing(input.staging, input.target, input.stagingFiles);
+  }
 }

@@ -130,6 +130,19 @@ describe('publish state on load', () => {
       'the output folder holds 2 files (80 bytes) where the build that wrote build/.publish.json left 3 (120 bytes), or other ones (changed since); running a full build.',
     );
   });
+
+  it("a folder its build's kept listing shows unchanged is not summed up again (publish/keptListing.ts)", () => {
+    expect(
+      check(JSON.stringify(state), {...expected, output: undefined}),
+    ).toEqual(state);
+    // The rest is checked all the same.
+    expect(
+      check(JSON.stringify({...state, code: 'code-2'}), {
+        ...expected,
+        output: undefined,
+      }),
+    ).toMatch(/another version of the code/);
+  });
 });
 
 describe('the files a fallback names', () => {
