@@ -132,7 +132,7 @@ import {
   recordBuild,
   takePublishPages,
 } from './publish/record';
-import {readFolderListing} from './fileHashes';
+import {listFolder, readFolderListing, type FolderListing} from './fileHashes';
 import {codeFingerprint, contentDigests} from './publish/stateFiles';
 import {
   handedSourceDigests,
@@ -223,6 +223,9 @@ const sideBySide = localesSideBySide(
 const generatedDirOf = (locale: string) =>
   localeGeneratedDir(process.env[GENERATED_DIR_ENV]!, locale, DEFAULT_LOCALE);
 
+/** Every locale into one site (not a shard, not a locale alone): the deploy config and the state follow. */
+const wholeSiteBuild = () => !plan.shard && locales.length === LOCALES.length;
+
 /** The `--out-dir` of a locale's processes: the staged folder, or beside it when side by side. */
 const outDirOf = (locale: string) =>
   sideBySide && locale !== DEFAULT_LOCALE
@@ -306,12 +309,62 @@ function takeLastClientSide(locale: string): boolean {
 }
 
 /** Every locale's processes at once; a failure of either fails the build once both have ended. */
+/**
+ * Each locale's part of the staged site as this thread walked it once that locale's processes had
+ * ended while another's still ran (on the core they left), by locale; the deploy step walks only
+ * the rest (`stagedSiteListing`). At 30,000 stories a language a part is 309,000 files, about 1.5 s.
+ */
+const walkedEarly = new Map<string, FolderListing>();
+
+/** Where a locale's files are in the site: '' for the default locale's, at the root; `en` … */
+const sitePart = (locale: string) =>
+  localeBaseUrl(locale as Locale).replace(/^\/|\/$/g, '');
+
+function walkWhileOthersRun(locale: string) {
+  const part = sitePart(locale);
+  walkedEarly.set(
+    locale,
+    listFolder(
+      localeOutDir(ROOT, outDirOf(locale), localeBaseUrl(locale as Locale)),
+      () => true,
+      {prefix: part && `${part}/`},
+    ),
+  );
+}
+
+/** Every file of the staged site, from the parts walked early and a walk of the rest; none walked early: undefined. */
+function stagedSiteListing(): FolderListing | undefined {
+  if (walkedEarly.size === 0) return undefined;
+  const listing: FolderListing = new Map();
+  const parts = new Set(locales.map(sitePart).filter(Boolean));
+  for (const locale of locales) {
+    const early = walkedEarly.get(locale);
+    if (early) {
+      for (const [file, facts] of early) listing.set(file, facts);
+      continue;
+    }
+    const part = sitePart(locale);
+    listFolder(path.join(staging, part), () => true, {
+      prefix: part && `${part}/`,
+      // The default locale's part is the root, without the other locales' folders.
+      skip: (folder) => !part && parts.has(folder),
+      into: listing,
+    });
+  }
+  return listing;
+}
+
 async function buildLocalesSideBySide() {
+  let running = locales.length;
   const ended = await Promise.all(
-    locales.map(async (locale) => ({
-      locale,
-      failed: await buildLocale(locale),
-    })),
+    locales.map(async (locale) => {
+      const failed = await buildLocale(locale);
+      running -= 1;
+      if (!failed && running > 0 && wholeSiteBuild()) {
+        walkWhileOthersRun(locale);
+      }
+      return {locale, failed};
+    }),
   );
   for (const {locale, failed} of ended) {
     if (failed) await checkExit(locale, failed.phase, failed.status);
@@ -532,7 +585,7 @@ function lastBuildFiles() {
 async function main() {
   checkProduction();
   startTheNewsCheck();
-  const wholeSite = !plan.shard && locales.length === LOCALES.length;
+  const wholeSite = wholeSiteBuild();
   const {sources, content, ...code} = clock.time('source digests', () => ({
     // Before anything is written: what the shard is built from, for the merge to compare…
     sources: plan.shard ? sourceFingerprint(ROOT) : '',
@@ -596,6 +649,7 @@ async function main() {
           ROOT,
           staging,
           publishFrom ? {dir: publishFrom, files: lastFiles} : undefined,
+          stagedSiteListing(),
         ),
     );
     if (typeof stagingFiles === 'string') fail(stagingFiles);

@@ -74,6 +74,8 @@ export async function writeDeployConfig(
   staging: string,
   /** The build a publish replaces, whose gzip copies of unchanged files are reused, and its walk. */
   lastBuild?: {dir: string; files?: FolderListing},
+  /** Every file of `staging`, when the caller has walked it (writeDeployFiles' `walked`). */
+  walked?: FolderListing,
 ): Promise<FolderListing | string> {
   try {
     const written = await writeDeployFiles({
@@ -83,6 +85,7 @@ export async function writeDeployConfig(
       lastListing: lastBuild?.files,
       // Each locale's render writes its pages' facts last (src/plugins/publish-pages).
       factsFinal: true,
+      walked,
     });
     console.log(
       describeDeployFiles(

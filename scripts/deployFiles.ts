@@ -135,10 +135,12 @@ export async function writeDeployFiles(input: {
   lastListing?: FolderListing;
   /** Each locale's page facts were written after its last write to its pages (inlineScriptHashes). */
   factsFinal?: boolean;
+  /** Every file of `buildDir` as the caller walked them (listFolder, nothing left out), if it did. */
+  walked?: FolderListing;
 }): Promise<DeployFiles> {
   const {buildDir} = input;
   // Every file, the pages' kept facts among them (a publish file, but what spares reading each page).
-  const listing = listFolder(buildDir, () => true);
+  const listing = input.walked ?? listFolder(buildDir, () => true);
   const {files, htmlFiles} = siteFiles(listing);
   // The gzip copies first: once it has found which copies to take from the last build, it links
   // them on other threads, and compresses on workers, while this one writes the config.

@@ -41,23 +41,34 @@ export type FolderListing = Map<string, FileFacts>;
 export function listFolder(
   dir: string,
   include: (relativePath: string) => boolean,
+  options: {
+    /** Put before each relative path: the folder's place in a larger one (`en/`). */
+    prefix?: string;
+    /** Folders not walked, by their relative path (with the prefix, without a trailing `/`). */
+    skip?: (relativeFolder: string) => boolean;
+    /** Where the files go (a listing of the larger folder being put together). */
+    into?: FolderListing;
+  } = {},
 ): FolderListing {
-  const out: FolderListing = new Map();
+  const out: FolderListing = options.into ?? new Map();
   if (!existsSync(dir)) return out;
+  const skip = options.skip ?? (() => false);
   // A folder at a time, with paths built as it goes: at 30,000 stories a language a build holds
   // 618,000 files, and one recursive listing of them all is a heap's worth of entries at once.
+  // Paths joined by hand: path.join normalizes every character of hundreds of thousands of them.
   const walk = (folder: string, prefix: string) => {
     for (const entry of readdirSync(folder, {withFileTypes: true})) {
-      const file = path.join(folder, entry.name);
+      const file = `${folder}/${entry.name}`;
       const relative = `${prefix}${entry.name}`;
-      if (entry.isDirectory()) walk(file, `${relative}/`);
-      else if (entry.isFile() && include(relative)) {
+      if (entry.isDirectory()) {
+        if (!skip(relative)) walk(file, `${relative}/`);
+      } else if (entry.isFile() && include(relative)) {
         const {dev, ino, size} = statSync(file);
         out.set(relative, {dev, ino, size});
       }
     }
   };
-  walk(dir, '');
+  walk(path.resolve(dir), options.prefix ?? '');
   return out;
 }
 

@@ -13,6 +13,7 @@
  *   npm run bench -- --only weight         # only the page-weight section (on the existing build/ if there is one)
  *   npm run bench -- --skip-first-tap      # everything but the first-tap section
  *   npm run bench -- --first-tap-runs 3    # taps per first-tap figure (median and range; default 5)
+ *   npm run bench -- --only publish --copy /tmp/nerkhnama-30000-…  # only the day of publishes, on a copy --keep-copy left (from its build/)
  *   npm run bench -- --only preflight      # only the news pre-flight check's cost at 158 and 5,000 stories a language
  *   npm run bench -- --only preflight --preflight-sizes 158,5000,20000  # and at 20,000 (a cold check there takes minutes)
  *
@@ -70,6 +71,7 @@ import {measurePreflight, printPreflight} from './preflight';
 import {scaledCopy} from './scaledSite';
 import {measurePageWeights, type PageWeight} from './pageWeight';
 import {publishFigures, type PublishFigure} from './publish';
+import {PUBLISH_STATE} from '../../src/plugins/publish-pages/files';
 import {
   PERF_LOG_ENV,
   TIME_SPLIT_COLUMNS,
@@ -122,6 +124,7 @@ const {values: args} = parseArgs({
     'skip-shards': {type: 'boolean', default: false},
     'skip-publish': {type: 'boolean', default: false},
     'keep-copy': {type: 'boolean', default: false},
+    copy: {type: 'string'},
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     only: {type: 'string'},
@@ -906,11 +909,15 @@ function printArchive(figures: ArchiveFigures[], siteArticleJs?: Bytes) {
   );
 }
 
-function printPublishes(figures: ArchiveFigures[]) {
+/** A day of publishes on one grown copy, and the full build it started from when this run made it. */
+type PublishedCopy = Pick<ArchiveFigures, 'articles' | 'publishes'> &
+  Partial<Pick<ArchiveFigures, 'seconds' | 'split'>>;
+
+function printPublishes(figures: PublishedCopy[]) {
   const published = figures.filter((f) => f.publishes.length > 0);
   if (published.length === 0) return;
   console.log(
-    `\nPublishing from the full build above (npm run publish, one change after the other, each from the command to a build ready to serve; the full build's wall time beside it):\n`,
+    `\nPublishing from the full build ${published.every((f) => f.seconds !== undefined) ? 'above' : 'the copy holds'} (npm run publish, one change after the other, each from the command to a build ready to serve; the full build's wall time beside it when this run made it):\n`,
   );
   console.log(
     formatTable(
@@ -929,7 +936,7 @@ function printPublishes(figures: ArchiveFigures[]) {
           f.articles,
           p.change,
           p.seconds.toFixed(1),
-          f.seconds.toFixed(1),
+          f.seconds?.toFixed(1) ?? '–',
           p.rendered === null
             ? `full build: ${p.fallback ?? 'see the log'}`
             : p.routes === null
@@ -949,15 +956,16 @@ function printPublishes(figures: ArchiveFigures[]) {
     formatTable(
       ['stories a language', 'build', ...TIME_SPLIT_COLUMNS],
       published.flatMap((f) =>
-        [{change: 'full build', split: f.split}, ...f.publishes].map(
-          ({change, split}) => [
-            f.articles,
-            change,
-            ...TIME_SPLIT_COLUMNS.map((column) =>
-              split[column] === undefined ? '–' : split[column].toFixed(1),
-            ),
-          ],
-        ),
+        [
+          ...(f.split ? [{change: 'full build', split: f.split}] : []),
+          ...f.publishes,
+        ].map(({change, split}) => [
+          f.articles,
+          change,
+          ...TIME_SPLIT_COLUMNS.map((column) =>
+            split[column] === undefined ? '–' : split[column].toFixed(1),
+          ),
+        ]),
       ),
     ),
   );
@@ -994,7 +1002,7 @@ async function main() {
     node: process.version,
   };
 
-  const ALONE = ['first-tap', 'weight', 'preflight'];
+  const ALONE = ['first-tap', 'weight', 'preflight', 'publish'];
   if (args.only !== undefined && !ALONE.includes(args.only)) {
     throw new Error(
       `--only ${args.only}: the parts that run alone are ${ALONE.join(', ')}`,
@@ -1007,6 +1015,30 @@ async function main() {
     report.preflight = preflight;
     const file = writeFigures(results, 'bench-preflight', report);
     printPreflight(preflight);
+    console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
+    return;
+  }
+
+  if (args.only === 'publish') {
+    const copy = args.copy && path.resolve(args.copy);
+    if (!copy || !existsSync(path.join(copy, 'build', PUBLISH_STATE))) {
+      throw new Error(
+        '--only publish needs --copy DIR: a grown copy a run with --keep-copy left, built (its build/.publish.json)',
+      );
+    }
+    const articles = readdirSync(path.join(copy, 'news')).filter((name) =>
+      /\.mdx?$/.test(name),
+    ).length;
+    log(`a day of publishes on ${copy} (${articles} stories a language)…`);
+    const publishes = await publishFigures(copy, measure, (change) =>
+      path.join(
+        results,
+        `publish-archive-${articles}-${change.replace(/\W+/g, '-')}.log`,
+      ),
+    );
+    report.publishes = {copy, articles, publishes};
+    const file = writeFigures(results, 'bench-publish', report);
+    printPublishes([{articles, publishes}]);
     console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
     return;
   }

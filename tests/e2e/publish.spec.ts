@@ -43,7 +43,12 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {test, expect, DESKTOP_ONLY} from './fixtures';
 import {buildCopy, copySite, removeSiteCopy, ROOT} from './siteCopy';
-import {fileHashes} from '../../scripts/fileHashes';
+import {
+  fileHashes,
+  listFolder,
+  readFolderListing,
+} from '../../scripts/fileHashes';
+import {KEPT_FILES, keptListing} from '../../scripts/publish/keptListing';
 import {siteDifferences} from '../../scripts/sameSite';
 import {createArticle} from '../../scripts/news/create-article';
 import {
@@ -269,6 +274,14 @@ test.describe('npm run publish', {tag: DESKTOP_ONLY}, () => {
         masked ? siteFilesMasked(built) : siteFiles(built),
       ),
     ).toEqual([]);
+    // The listing it kept of the folder, which the next publish takes instead of walking it
+    // (scripts/publish/keptListing.ts), is the folder's, file for file.
+    const byName = (listing?: Map<string, unknown>) =>
+      listing && new Map([...listing].sort(([a], [b]) => (a < b ? -1 : 1)));
+    expect(
+      byName(readFolderListing(path.join(built, KEPT_FILES), built)),
+    ).toEqual(byName(listFolder(built, (file) => !isPublishFile(file))));
+    expect(keptListing(built)).toEqual({file: path.join(built, KEPT_FILES)});
     const changes = JSON.parse(
       readFileSync(path.join(site, 'build', PUBLISH_CHANGES), 'utf8'),
     ) as PublishChanges;

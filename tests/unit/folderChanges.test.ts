@@ -168,3 +168,25 @@ describe('what a publish changed, from one build to the next', () => {
     expect(readFolderListing(file, before)).toBeUndefined();
   });
 });
+
+describe("a folder's listing put together from its parts", () => {
+  it('equals one walk of the whole: a part walked on its own under its prefix, the rest without it', () => {
+    const site = folder({
+      'index.html': 'خانه',
+      'news/1/a.html': 'الف',
+      'en/index.html': 'home',
+      'en/news/1/a.html': 'a',
+      'enough/x.html': 'not the en part',
+    });
+    const whole = listFolder(site, () => true);
+    const together = listFolder(path.join(site, 'en'), () => true, {
+      prefix: 'en/',
+    });
+    listFolder(site, () => true, {
+      skip: (relativeFolder) => relativeFolder === 'en',
+      into: together,
+    });
+    expect(new Map([...together].sort())).toEqual(new Map([...whole].sort()));
+    expect(together.has('enough/x.html')).toBe(true);
+  });
+});
