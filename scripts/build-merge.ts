@@ -166,7 +166,7 @@ function finish(stagingFiles: FolderListing) {
     now,
   });
   swapIn({staging, target, previous, retiredPrefix}, '.');
-  removeRetired(retiredPrefix);
+  removeRetired(retiredPrefix, staging);
   log(
     `${order.map((s) => path.relative(ROOT, s.dir) || s.dir).join(' + ')} → ${path.relative(ROOT, target) || target}`,
   );

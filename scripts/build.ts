@@ -688,7 +688,7 @@ async function main() {
           ),
     ),
   );
-  const retiring = removeRetired(retiredPrefix).removing;
+  const retiring = removeRetired(retiredPrefix, staging).removing;
   console.log(formatStepTimes(clock.steps));
   console.log(
     `build: ${path.relative(ROOT, target) || target} is ready to serve; what it replaced is kept in ${path.relative(ROOT, previous) || previous}${retiring > 0 ? `, and the build kept there before is being removed in the background` : ''}.`,

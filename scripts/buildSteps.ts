@@ -137,16 +137,20 @@ export function swapIn(
 
 /**
  * Removes the retired builds beside the output folder (`retiredPrefix…`, those of an interrupted
- * removal too) in a process of its own that outlives this one; the folders' names say they are
- * garbage, so a removal cut short is finished by the next. Returns how many it is removing, and
- * the remover's process.
+ * removal too) in a process of its own that outlives this one (scripts/removeRetired.mjs); the
+ * folders' names say they are garbage, so a removal cut short is finished by the next. Returns how
+ * many it is removing, and the remover's process.
  *
- * The remover runs at the lowest priority: removing a build of 30,000 stories a language (618,000
- * files) takes about 19 s of CPU, most of it in the kernel, and a publish that follows soon after
- * (a correction of the story just out) would share the two cores with it; it now takes only what
- * that publish leaves.
+ * The remover runs at the lowest priority, and stops while a build is staged at `staging` (the next
+ * publish): removing a build of 30,000 stories a language (618,000 files) takes about 19 s of CPU,
+ * most of it in the kernel, and a publish started soon after (a correction of the story just out)
+ * shared the two cores and the file system with it, about 5 s longer. It takes the time between
+ * publishes instead.
  */
-export function removeRetired(retiredPrefix: string): {
+export function removeRetired(
+  retiredPrefix: string,
+  staging?: string,
+): {
   removing: number;
   pid?: number;
 } {
@@ -157,11 +161,7 @@ export function removeRetired(retiredPrefix: string): {
   if (retired.length === 0) return {removing: 0};
   const remover = spawn(
     process.execPath,
-    [
-      '-e',
-      "for (const dir of JSON.parse(process.argv[1])) require('node:fs').rmSync(dir, {recursive: true, force: true, maxRetries: 3});",
-      JSON.stringify(retired),
-    ],
+    [REMOVER, JSON.stringify({dirs: retired, yieldTo: staging})],
     {detached: true, stdio: 'ignore'},
   );
   remover.unref();
@@ -174,6 +174,8 @@ export function removeRetired(retiredPrefix: string): {
   }
   return {removing: retired.length, pid: remover.pid};
 }
+
+const REMOVER = path.join(import.meta.dirname, 'removeRetired.mjs');
 
 /** The nice value of a process that should take only the cores nothing else wants. */
 export const LOWEST_PRIORITY = 19;

@@ -96,7 +96,8 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const count = (n: number) => n.toLocaleString('en-US');
 
 // The pre-flight check reads only the checkout, so it runs on the other core while this process
-// walks the last build and digests the sources; both a publish and a full build wait for it.
+// looks at the last build (its kept listing, else a walk) and digests the sources; both a publish
+// and a full build wait for it.
 const newsCheck = startNewsCheck(ROOT, {holdOutput: true});
 // Whatever ends this command (an error, nothing to publish) ends the check with it.
 process.on('exit', () => newsCheck.stop());
@@ -112,7 +113,7 @@ async function newsChecked(): Promise<Record<string, string>> {
     process.exit(1);
   }
   console.log(
-    `[publish] pre-flight check passed in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s, beside the walk of the last build`,
+    `[publish] pre-flight check passed in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s, beside this command's look at the last build and the checkout`,
   );
   return {[NEWS_CHECK_PASSED_ENV]: 'true'};
 }

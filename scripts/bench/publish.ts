@@ -150,18 +150,20 @@ function fileStory(site: string, at: Date, story: StoryText): string[] {
   return files;
 }
 
+/** NEW_STORY's headline as an editor corrects it, in each language. */
+const HEADLINE_FIXES: ReadonlyArray<readonly [string, string]> = [
+  ['بهای سکه امامی در بازار امروز', 'سکه امامی در بازار امروز گران شد'],
+  [
+    'The Emami coin in today’s market',
+    'The Emami coin rises in today’s market',
+  ],
+];
+
 /** The headline of NEW_STORY, corrected in both languages, as an editor fixes one. */
 function retitle(files: readonly string[]): void {
-  const fixes: ReadonlyArray<readonly [string, string]> = [
-    ['بهای سکه امامی در بازار امروز', 'سکه امامی در بازار امروز گران شد'],
-    [
-      'The Emami coin in today’s market',
-      'The Emami coin rises in today’s market',
-    ],
-  ];
   files.forEach((file, i) => {
     const text = readFileSync(file, 'utf8');
-    const [before, after] = fixes[i];
+    const [before, after] = HEADLINE_FIXES[i];
     if (!text.includes(before)) {
       throw new Error(`${file} does not have the headline "${before}"`);
     }
@@ -197,6 +199,46 @@ const nextTehranMorning = (at: Date): Date =>
   new Date(
     `${tehranDay(new Date(at.getTime() + 86_400_000))}T07:30:00${TEHRAN_OFFSET}`,
   );
+
+/** Every headline a day of publishes files, corrected ones included. */
+const DAY_HEADLINES = new Set<string>([
+  ...[NEW_STORY, BREAKING_STORY].flatMap((story) => [
+    story.fa.title,
+    story.en.title,
+  ]),
+  ...HEADLINE_FIXES.map(([, after]) => after),
+]);
+
+/**
+ * Takes out the stories an earlier day of publishes filed on `site` (a copy kept for another run:
+ * the pre-flight check refuses a second story with the same headline), and publishes that, not
+ * measured; the number of files taken out.
+ */
+export async function clearEarlierDay(
+  site: string,
+  measure: Measure,
+  logFile: string,
+): Promise<number> {
+  const filed = [NEWS_DIR, EN_NEWS_DIR].flatMap((dir) =>
+    readdirSync(path.join(site, dir))
+      .filter((name) => /\.mdx?$/.test(name))
+      .map((name) => path.join(site, dir, name))
+      .filter((file) => {
+        const title = /^title:\s*["']?(.*?)["']?\s*$/m.exec(
+          readFileSync(file, 'utf8'),
+        )?.[1];
+        return title !== undefined && DAY_HEADLINES.has(title);
+      }),
+  );
+  if (filed.length === 0) return 0;
+  for (const file of filed) rmSync(file);
+  await measure(
+    process.execPath,
+    [path.join(site, 'node_modules/tsx/dist/cli.mjs'), 'scripts/publish.ts'],
+    {cwd: site, env: {NO_COLOR: '1'}, logFile},
+  );
+  return filed.length;
+}
 
 /**
  * Publishes the day's changes on `site` one after the other, each at the moment it is made, as a newsroom does

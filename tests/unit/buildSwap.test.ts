@@ -73,6 +73,25 @@ describe('swapping a build in', () => {
     expect(read(path.join(root, '.build.previous/index.html'))).toBe('two');
   });
 
+  it('waits while the next build is staged beside it, and removes the retired build once that is swapped in', async () => {
+    const root = site();
+    buildAndSwap(root, 'one');
+    buildAndSwap(root, 'two');
+    const dirs = buildAndSwap(root, 'three');
+    const retired = () =>
+      readdirSync(root).filter((name) => name.startsWith('.build.retired-'));
+    expect(retired()).toHaveLength(1);
+    // The next publish has begun: its Persian part staged, its English one beside it.
+    mkdirSync(`${dirs.staging}-en`, {recursive: true});
+    const remover = removeRetired(dirs.retiredPrefix, dirs.staging);
+    expect(remover.removing).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(retired()).toHaveLength(1);
+    rmSync(`${dirs.staging}-en`, {recursive: true});
+    await until(() => retired().length === 0);
+    expect(read(path.join(root, '.build.previous/index.html'))).toBe('two');
+  });
+
   it('removes nothing when no build is retired', () => {
     const root = site();
     buildAndSwap(root, 'one');
