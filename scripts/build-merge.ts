@@ -18,7 +18,7 @@ import {parseArgs} from 'node:util';
 import {LOCALES} from '../src/config/locales';
 import {NOW_ENV} from '../src/lib/schedule';
 import {stagingDir} from './buildPlan';
-import {removeRetired, swapIn, writeDeployConfig} from './buildSteps';
+import {markBusy, removeRetired, swapIn, writeDeployConfig} from './buildSteps';
 import {moveShardInto, readShard, sourceFingerprint} from './shardFolders';
 import {parseManifest, shardProblems} from './shards';
 import {
@@ -41,6 +41,8 @@ const {values, positionals} = parseArgs({
 });
 const outDir = values['out-dir'];
 const target = path.resolve(ROOT, outDir);
+// The remover of the builds earlier swaps retired waits while this merge runs (buildSteps.ts).
+markBusy(target);
 const {staging, previous, retiredPrefix} = stagingDir(ROOT, outDir);
 const log = (message: string) => console.log(`build:merge: ${message}`);
 
@@ -166,7 +168,7 @@ function finish(stagingFiles: FolderListing) {
     now,
   });
   swapIn({staging, target, previous, retiredPrefix}, '.');
-  removeRetired(retiredPrefix, staging);
+  removeRetired(retiredPrefix, target);
   log(
     `${order.map((s) => path.relative(ROOT, s.dir) || s.dir).join(' + ')} → ${path.relative(ROOT, target) || target}`,
   );

@@ -102,6 +102,7 @@ import {
 } from './buildPlan';
 import {
   NEWS_CHECK_PASSED_ENV,
+  markBusy,
   removeRetired,
   startNewsCheck,
   swapIn,
@@ -583,6 +584,8 @@ function lastBuildFiles() {
 }
 
 async function main() {
+  // The remover of the builds earlier swaps retired waits while this one runs (buildSteps.ts).
+  markBusy(target);
   checkProduction();
   startTheNewsCheck();
   const wholeSite = wholeSiteBuild();
@@ -688,7 +691,7 @@ async function main() {
           ),
     ),
   );
-  const retiring = removeRetired(retiredPrefix, staging).removing;
+  const retiring = removeRetired(retiredPrefix, target).removing;
   console.log(formatStepTimes(clock.steps));
   console.log(
     `build: ${path.relative(ROOT, target) || target} is ready to serve; what it replaced is kept in ${path.relative(ROOT, previous) || previous}${retiring > 0 ? `, and the build kept there before is being removed in the background` : ''}.`,

@@ -1,6 +1,13 @@
 /** The steps `npm run build` and `npm run build:merge` share once a site is assembled beside its output folder. */
 import {spawn} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, renameSync, rmSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {setPriority} from 'node:os';
 import path from 'node:path';
 import {describeDeployFiles, writeDeployFiles} from './deployFiles';
@@ -135,21 +142,37 @@ export function swapIn(
   rmSync(dirs.staging, {recursive: true, force: true});
 }
 
+/** The name a running build or publish of `target` marks itself with beside it, before its process id. */
+const busyPrefix = (target: string) =>
+  path.join(path.dirname(target), `.${path.basename(target)}.busy-`);
+
+/**
+ * Marks a build or publish of the output folder `target` as running, until this process exits (an
+ * empty file beside the folder, named with the process id): the remover of retired builds waits
+ * while one runs (removeRetired).
+ */
+export function markBusy(target: string): void {
+  const marker = `${busyPrefix(target)}${process.pid}`;
+  mkdirSync(path.dirname(marker), {recursive: true});
+  writeFileSync(marker, '');
+  process.on('exit', () => rmSync(marker, {force: true}));
+}
+
 /**
  * Removes the retired builds beside the output folder (`retiredPrefix…`, those of an interrupted
  * removal too) in a process of its own that outlives this one (scripts/removeRetired.mjs); the
  * folders' names say they are garbage, so a removal cut short is finished by the next. Returns how
  * many it is removing, and the remover's process.
  *
- * The remover runs at the lowest priority, and stops while a build is staged at `staging` (the next
- * publish): removing a build of 30,000 stories a language (618,000 files) takes about 19 s of CPU,
- * most of it in the kernel, and a publish started soon after (a correction of the story just out)
- * shared the two cores and the file system with it, about 5 s longer. It takes the time between
+ * The remover runs at the lowest priority, and stops while a build or publish of `target` runs
+ * (markBusy): removing a build of 30,000 stories a language (618,000 files) takes about 19 s of
+ * CPU, most of it in the kernel, and a publish started soon after (a correction of the story just
+ * out) shared the two cores and the file system with it, 5–10 s longer. It takes the time between
  * publishes instead.
  */
 export function removeRetired(
   retiredPrefix: string,
-  staging?: string,
+  target?: string,
 ): {
   removing: number;
   pid?: number;
@@ -161,7 +184,10 @@ export function removeRetired(
   if (retired.length === 0) return {removing: 0};
   const remover = spawn(
     process.execPath,
-    [REMOVER, JSON.stringify({dirs: retired, yieldTo: staging})],
+    [
+      REMOVER,
+      JSON.stringify({dirs: retired, busy: target && busyPrefix(target)}),
+    ],
     {detached: true, stdio: 'ignore'},
   );
   remover.unref();

@@ -54,7 +54,7 @@ import {
 } from './publish/stateFiles';
 import {listFolder, writeFolderListing, type FolderListing} from './fileHashes';
 import {keptListing} from './publish/keptListing';
-import {NEWS_CHECK_PASSED_ENV, startNewsCheck} from './buildSteps';
+import {markBusy, NEWS_CHECK_PASSED_ENV, startNewsCheck} from './buildSteps';
 import {SOURCE_DIGESTS_ENV, writeSourceDigests} from '../src/lib/sourceDigests';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -74,6 +74,8 @@ const processOptions = (['locales', 'bundle-sides'] as const).flatMap((name) =>
   values[name] === undefined ? [] : [`--${name}`, values[name]],
 );
 const target = path.resolve(ROOT, outDirArg);
+// The remover of the builds earlier publishes retired waits while this one runs (buildSteps.ts).
+markBusy(target);
 const where = `${path.relative(ROOT, target) || '.'}/.publish.json`;
 
 /** scripts/build.ts into the same output folder; its exit status. */

@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -73,7 +74,7 @@ describe('swapping a build in', () => {
     expect(read(path.join(root, '.build.previous/index.html'))).toBe('two');
   });
 
-  it('waits while the next build is staged beside it, and removes the retired build once that is swapped in', async () => {
+  it('waits while a build or publish of the folder runs, not for one that died, and removes the retired build once it has ended', async () => {
     const root = site();
     buildAndSwap(root, 'one');
     buildAndSwap(root, 'two');
@@ -81,15 +82,38 @@ describe('swapping a build in', () => {
     const retired = () =>
       readdirSync(root).filter((name) => name.startsWith('.build.retired-'));
     expect(retired()).toHaveLength(1);
-    // The next publish has begun: its Persian part staged, its English one beside it.
-    mkdirSync(`${dirs.staging}-en`, {recursive: true});
-    const remover = removeRetired(dirs.retiredPrefix, dirs.staging);
+    // A publish of the folder runs (this test's process stands in for it); one that died left its mark.
+    const running = path.join(root, `.build.busy-${process.pid}`);
+    writeFileSync(running, '');
+    writeFileSync(path.join(root, '.build.busy-999999999'), '');
+    const remover = removeRetired(dirs.retiredPrefix, dirs.target);
     expect(remover.removing).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(retired()).toHaveLength(1);
-    rmSync(`${dirs.staging}-en`, {recursive: true});
+    rmSync(running);
     await until(() => retired().length === 0);
     expect(read(path.join(root, '.build.previous/index.html'))).toBe('two');
+  });
+
+  it('marks a running build beside its output folder until its process exits', () => {
+    const root = site();
+    const script = [
+      // An ES module importing the TypeScript: its exports come as the default's too.
+      `const steps = await import(${JSON.stringify(path.resolve('scripts/buildSteps.ts'))});`,
+      `const markBusy = steps.markBusy ?? steps.default.markBusy;`,
+      `const {readdirSync} = await import('node:fs');`,
+      `markBusy(${JSON.stringify(path.join(root, 'build'))});`,
+      `console.log(readdirSync(${JSON.stringify(root)}).filter((n) => n.startsWith('.build.busy-')).join());`,
+    ].join('\n');
+    const seen = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {encoding: 'utf8'},
+    ).trim();
+    expect(seen).toMatch(/^\.build\.busy-\d+$/);
+    expect(
+      readdirSync(root).filter((name) => name.startsWith('.build.busy-')),
+    ).toEqual([]);
   });
 
   it('removes nothing when no build is retired', () => {
