@@ -309,7 +309,6 @@ function takeLastClientSide(locale: string): boolean {
   return true;
 }
 
-/** Every locale's processes at once; a failure of either fails the build once both have ended. */
 /**
  * Each locale's part of the staged site as this thread walked it once that locale's processes had
  * ended while another's still ran (on the core they left), by locale; the deploy step walks only
@@ -355,6 +354,7 @@ function stagedSiteListing(): FolderListing | undefined {
   return listing;
 }
 
+/** Every locale's processes at once; a failure of either fails the build once both have ended. */
 async function buildLocalesSideBySide() {
   let running = locales.length;
   const ended = await Promise.all(
@@ -570,7 +570,7 @@ function writeShardManifest(shard: string, sources: string) {
   });
 }
 
-/** The last build's files as the publish that started this build walked them, when it handed them on. */
+/** The last build's files as the publish that started this build handed them on (kept or walked), if it did. */
 function lastBuildFiles() {
   const file = process.env[LAST_BUILD_FILES_ENV];
   if (!file || !process.env[PUBLISH_FROM_ENV]) return undefined;
@@ -620,8 +620,9 @@ async function main() {
   // One process a locale loads the news once anyway.
   if (sides === 'separate') shareLoadedNews();
   const publishFrom = process.env[PUBLISH_FROM_ENV];
-  // The publish walked the last build (its output folder) at its start. Its walk is read while
-  // the locales' processes run, the moment they have started: this thread only waits for them.
+  // The last build's files as the publish handed them on (the listing its build kept, or its own
+  // walk), read while the locales' processes run, the moment they have started: this thread only
+  // waits for them.
   const lastFilesRead =
     wholeSite && publishFrom && path.resolve(publishFrom) === target
       ? new Promise<ReturnType<typeof lastBuildFiles>>((resolve) =>

@@ -22,9 +22,10 @@ import {keepListing} from './keptListing';
 export const PUBLISH_CHANGES = '.publish-changes.json';
 
 /**
- * Set by scripts/publish.ts: a file with the last build's files as its check walked them at the
- * start (writeFolderListing), so the list of changes does not walk that folder again. The folder
- * is not written by a publish until the swap, after the list.
+ * Set by scripts/publish.ts: a file with the last build's files (writeFolderListing), the listing
+ * that build kept (keptListing.ts) or the publish's own walk at its start, so the list of changes
+ * does not walk that folder again. The folder is not written by a publish until the swap, after
+ * the list.
  */
 export const LAST_BUILD_FILES_ENV = 'NERKHNAMA_LAST_BUILD_FILES';
 
@@ -68,7 +69,7 @@ export function recordBuild(input: {
   staging: string;
   /** The output folder the staged one replaces (compared with it when `publishing`). */
   target: string;
-  /** `target`'s files as the publish walked them at its start (LAST_BUILD_FILES_ENV), if it did. */
+  /** `target`'s files as the publish handed them on (LAST_BUILD_FILES_ENV), if it did. */
   lastFiles?: FolderListing;
   /** `staging`'s files as the deploy config's walk and writes left them (scripts/deployFiles.ts), if known. */
   stagingFiles?: FolderListing;
