@@ -164,8 +164,13 @@ export async function precompress(
     before += size;
     after += kept.bytes.length;
   }
-  // Copies left whose files are not the site's: a file the build removed after taking it.
-  for (const gz of [...present]) remove(gz);
+  // Copies left whose files are not the site's: taken from the last build with a file the build
+  // removed since. Any other `.gz` (a static file of the site's own) is left as it is.
+  for (const gz of [...present]) {
+    const here = listed.files?.get(gz);
+    const there = lastDir ? identityIn(listed.last, lastDir, gz) : undefined;
+    if (here && there && sameFile(here, there)) remove(gz);
+  }
   const [sizes] = await Promise.all([
     gzipFiles(
       toCompress.map(({file}) => file),

@@ -296,6 +296,14 @@ describe('precompress over gzip copies taken with their files', () => {
     }
   });
 
+  it("leaves a .gz of the site's own alone: one that is no copy taken from the last build", async () => {
+    const {last, next} = await takenFromLast();
+    writeFileSync(path.join(next, 'prices.csv.gz'), gzipSync('usd,1'));
+    const result = await run(next, last, Object.keys(files));
+    expect(result.removed).toEqual([]);
+    expect(existsSync(path.join(next, 'prices.csv.gz'))).toBe(true);
+  });
+
   it('takes no copy where the last build has none', () => {
     const last = buildWith({'tiny.html': '<p>1</p>'});
     const next = buildWith({});
