@@ -126,21 +126,13 @@ export async function precompress(
         file,
         gz,
       );
-    if (here) {
-      const copy = identityIn(listed.files, buildDir, gz);
-      if (linked && copy && sameFile(copy, linked)) {
-        present.delete(gz);
-        copies.set(gz, linked);
-        count += 1;
-        reused += 1;
-        before += size;
-        after += linked.size;
-        continue;
-      }
-      remove(gz);
-    }
+    // The copy already here is kept when it is the one linked below, and removed otherwise.
+    const copy = here ? identityIn(listed.files, buildDir, gz) : undefined;
+    const inPlace = Boolean(linked && copy && sameFile(copy, linked));
+    if (inPlace) present.delete(gz);
+    else if (here) remove(gz);
     if (linked) {
-      links.push([lastDir + gz, `${full}.gz`]);
+      if (!inPlace) links.push([lastDir + gz, `${full}.gz`]);
       copies.set(gz, linked);
       count += 1;
       reused += 1;

@@ -102,7 +102,9 @@ export function keptListing(target: string): {file: string} | {why: string} {
   ) {
     return {why: `${KEPT_FOLDERS} is of another format`};
   }
-  const rootNow = readdirSync(target, {withFileTypes: true})
+  // The root's entries, read once: its files by name here, its folders below.
+  const rootEntries = readdirSync(target, {withFileTypes: true});
+  const rootNow = rootEntries
     .filter((entry) => !entry.isDirectory() && !isPublishFile(entry.name))
     .map((entry) => entry.name)
     .sort();
@@ -128,9 +130,7 @@ export function keptListing(target: string): {file: string} | {why: string} {
   const rootFolders = new Set(
     kept.folders.map(([folder]) => folder).filter((f) => !f.includes('/')),
   );
-  const foldersNow = readdirSync(target, {withFileTypes: true}).filter(
-    (entry) => entry.isDirectory(),
-  );
+  const foldersNow = rootEntries.filter((entry) => entry.isDirectory());
   if (
     foldersNow.length !== rootFolders.size ||
     !foldersNow.every((entry) => rootFolders.has(entry.name))
